@@ -1,0 +1,44 @@
+/**
+ * Client route table of SPEC 2.1, shared by the router, the service worker's navigation fallback
+ * and the end-to-end tests, so the three can never disagree.
+ */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  login: '/auth/login',
+  register: '/auth/register',
+  verifyEmail: '/auth/verify-email',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  careers: '/careers',
+  contact: '/contact',
+  pricing: '/pricing',
+  trackDataEngineering: '/tracks/data-engineering',
+  trackAiEngineering: '/tracks/ai-engineering',
+  trackAnalyticsEngineering: '/tracks/analytics-engineering',
+  approachCopilot: '/approach/nyra-career-copilot',
+  approachMentors: '/approach/top-mentors',
+  approachToolkit: '/approach/career-toolkit',
+} as const;
+
+export const APP_ROUTES = {
+  dashboard: '/dashboard',
+  lessons: '/dashboard/lessons',
+  resumes: '/dashboard/resumes',
+  playground: '/dashboard/playground',
+  interviews: '/dashboard/interviews',
+  upgrade: '/dashboard/upgrade',
+  uploadResume: '/dashboard/upload-resume',
+  adminModuleNew: '/admin/module/new',
+  adminVideoNew: '/admin/video/new',
+} as const;
+
+export type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];
+export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
+
+/** Where a signed-in user lands (SPEC 2.1: `/`, `/dashboard` and unknown paths). */
+export const SIGNED_IN_HOME: AppRoute = APP_ROUTES.lessons;
+/** Where a signed-out user lands for unknown paths (SPEC 2.1). */
+export const SIGNED_OUT_HOME: PublicRoute = PUBLIC_ROUTES.home;
+
+/** Prefix of every API path (shared/CONTRACT.md). */
+export const API_PREFIX = '/api';

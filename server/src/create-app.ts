@@ -1,0 +1,60 @@
+/**
+ * Builds the whole HTTP application (API and static PWA) from its dependencies. Tests call this
+ * directly with an in-memory database; `main.ts` calls it with the real ones.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { API_PREFIX } from '../../common/routes.ts';
+import type { Database } from './db/open-database.ts';
+import type { Env } from './env.ts';
+import { handleError } from './http/handle-error.ts';
+import { HttpError } from './http/http-error.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createHealthRoutes } from './routes/health/create-health-routes.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+/** Largest JSON body any API route accepts; uploads set their own limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  /** Injected so tests can move time (code expiry, token lifetimes). */
+  now?: () => Date;
+  version?: string;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  const version = deps.version ?? '0.1.0';
+
+  app.use('*', securityHeaders());
+  app.onError(handleError);
+
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'payload_too_large', 'The request body is larger than 1 MB.');
+    },
+  });
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const contentType = c.req.header('content-type') ?? '';
+    if (contentType.startsWith('multipart/form-data')) return next();
+    return jsonLimit(c, next);
+  });
+
+  app.route(`${API_PREFIX}/health`, createHealthRoutes(deps.database, version));
+
+  app.all(`${API_PREFIX}/*`, (c) => {
+    throw new HttpError(404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
+  });
+  app.all(API_PREFIX, (c) => {
+    throw new HttpError(404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
+  });
+
+  serveWebApp(app, deps.env.WEB_ROOT);
+
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR.
+ * Both are driven through Drizzle with the same schema and the same migrations, and migrations run
+ * under an advisory lock so several API processes can start against one PostgreSQL at once.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Arbitrary constant key for pg_advisory_lock, so concurrent starts migrate one at a time. */
+const MIGRATION_LOCK_KEY = 7_310_221;
+const POSTGRES_POOL_SIZE = 10;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, {
+      max: POSTGRES_POOL_SIZE,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres({ client });
+    const lockConnection = await client.reserve();
+    try {
+      await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lockConnection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+      lockConnection.release();
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+
+  let dataDir = options.dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    dataDir = path.resolve(dataDir, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}

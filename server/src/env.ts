@@ -1,0 +1,59 @@
+/**
+ * The server's configuration, read once from the environment and validated (shared/CONTRACT.md).
+ * This is the only module allowed to touch `process.env` (enforced by ESLint).
+ */
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  TRUST_PROXY: optionalString.transform((value) => value === '1' || value === 'true'),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  ADMIN_EMAILS: optionalString.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  ),
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  /** Where the built web app lives; tests point this at a fixture. */
+  WEB_ROOT: z.string().min(1).default('./dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment record; throws one readable error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,58 @@
+/**
+ * The one production process: validates the environment, opens and migrates the database, serves
+ * the PWA and the API, and shuts down cleanly on SIGINT/SIGTERM (in-flight requests finish, the
+ * database is closed, exit code 0).
+ */
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './create-app.ts';
+import { openDatabase } from './db/open-database.ts';
+import { loadEnv } from './env.ts';
+
+/** How long in-flight requests get to finish on shutdown before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const app = createApp({ env, database });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  console.log(`Nyra is running at http://${host}:${port} (database: ${database.kind})`);
+  if (!env.SMTP_URL) {
+    console.log('SMTP_URL is not set: e-mails (sign-in codes) are printed to this log.');
+  }
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests, then closing.`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void database.close().then(
+        () => {
+          console.log('Shut down cleanly.');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          console.error('Error while closing the database', error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}

@@ -1,0 +1,86 @@
+/**
+ * Serves the built PWA from WEB_ROOT: hashed assets as immutable for a year, the shell, the
+ * service worker and the manifest as `no-cache` (so updates are seen at once), precompressed
+ * variants when the build wrote them, and the shell (or a prerendered page) for client routes.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { API_PREFIX } from '../../../common/routes.ts';
+
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const REVALIDATE_CACHE_CONTROL = 'no-cache';
+const SHORT_CACHE_CONTROL = 'public, max-age=3600';
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/index.html']);
+
+function cacheControlFor(requestPath: string): string {
+  if (requestPath.startsWith('/assets/')) return IMMUTABLE_CACHE_CONTROL;
+  if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.endsWith('.html')) {
+    return REVALIDATE_CACHE_CONTROL;
+  }
+  return SHORT_CACHE_CONTROL;
+}
+
+/** A navigation to a client route: no file extension in the last segment. */
+function isClientRoute(requestPath: string): boolean {
+  const lastSegment = requestPath.split('/').pop() ?? '';
+  return !lastSegment.includes('.');
+}
+
+/**
+ * The HTML for a client route: a prerendered page (dist/<route>/index.html) when the build made
+ * one, otherwise the app shell. Returned relative to the web root.
+ */
+function htmlFileFor(webRoot: string, requestPath: string): string {
+  const trimmed = requestPath.replace(/\/+$/, '');
+  if (trimmed !== '' && !trimmed.includes('..')) {
+    const candidate = path.join(trimmed, 'index.html');
+    if (existsSync(path.join(webRoot, candidate))) return candidate;
+  }
+  return 'index.html';
+}
+
+export function serveWebApp(app: Hono, webRootOption: string): void {
+  const webRoot = path.resolve(webRootOption);
+  const root = path.relative(process.cwd(), webRoot) || '.';
+
+  const isBuilt = () => existsSync(path.join(webRoot, 'index.html'));
+
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith(`${API_PREFIX}/`) || c.req.path === API_PREFIX) return next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    if (!isBuilt()) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it).', 503);
+    }
+    return next();
+  });
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (filePath, c: Context) => {
+        const requestPath = '/' + path.relative(webRoot, path.resolve(filePath)).replaceAll('\\', '/');
+        c.header('Cache-Control', cacheControlFor(requestPath));
+        c.header('Vary', 'Accept-Encoding');
+      },
+    }),
+  );
+
+  app.get('*', async (c, next) => {
+    if (c.req.path.startsWith(`${API_PREFIX}/`) || !isClientRoute(c.req.path)) return next();
+    const htmlFile = htmlFileFor(webRoot, c.req.path);
+    const handler = serveStatic({
+      root,
+      precompressed: true,
+      path: htmlFile,
+      onFound: (_filePath, ctx: Context) => {
+        ctx.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
+        ctx.header('Vary', 'Accept-Encoding');
+      },
+    });
+    return handler(c, next);
+  });
+}

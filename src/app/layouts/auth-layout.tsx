@@ -1,0 +1,13 @@
+import { Outlet } from 'react-router';
+import styles from './auth-layout.module.css';
+
+/** The centred card every auth screen sits in (SPEC 2.10). */
+export function AuthLayout() {
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.card}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * The top bar of SPEC 2.2. Signed out: Tracks / Approach / Company menus and Sign In / Sign Up
+ * (each hidden on its own page); on phones they fold into one panel. Signed in: the user menu
+ * with initials, full name, e-mail, "Billing & Plans" and "Sign Out". Menus close on outside
+ * click, Escape and route change.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '../../../common/routes.ts';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/dropdown-menu.tsx';
+import { InstallAppButton } from '../../features/pwa/components/install-app-button.tsx';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { LogoMark } from './logo-mark.tsx';
+import styles from './top-bar.module.css';
+
+interface NavGroup {
+  label: string;
+  links: Array<{ label: string; href: string }>;
+}
+
+const NAV_GROUPS: NavGroup[] = [
+  {
+    label: 'Tracks',
+    links: [
+      { label: 'Data Engineering', href: PUBLIC_ROUTES.trackDataEngineering },
+      { label: 'AI Engineering', href: PUBLIC_ROUTES.trackAiEngineering },
+      { label: 'Analytics Engineer', href: PUBLIC_ROUTES.trackAnalyticsEngineering },
+    ],
+  },
+  {
+    label: 'Approach',
+    links: [
+      { label: 'Career Copilot', href: PUBLIC_ROUTES.approachCopilot },
+      { label: 'Top Mentors', href: PUBLIC_ROUTES.approachMentors },
+      { label: 'Career Toolkit', href: PUBLIC_ROUTES.approachToolkit },
+    ],
+  },
+  {
+    label: 'Company',
+    links: [
+      { label: 'Careers', href: PUBLIC_ROUTES.careers },
+      { label: 'Contact Us', href: PUBLIC_ROUTES.contact },
+      { label: 'Pricing', href: PUBLIC_ROUTES.pricing },
+    ],
+  },
+];
+
+function initialsOf(firstName: string, lastName: string | null | undefined, email: string): string {
+  const letters = [firstName, lastName ?? '']
+    .map((part) => part.trim().charAt(0))
+    .join('')
+    .toUpperCase();
+  return letters || email.charAt(0).toUpperCase();
+}
+
+export interface TopBarProps {
+  /** Signs the user out (server revoke and local clean-up are the auth feature's concern). */
+  onSignOut: () => void | Promise<void>;
+}
+
+export function TopBar({ onSignOut }: TopBarProps) {
+  const session = useSessionStore((state) => state.session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
+
+  const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
+    group.links.map((link) => ({
+      key: link.href,
+      label: link.label,
+      href: link.href,
+      onSelect: () => void navigate(link.href),
+    }));
+
+  const showSignIn = location.pathname !== PUBLIC_ROUTES.login;
+  const showSignUp = location.pathname !== PUBLIC_ROUTES.register;
+
+  return (
+    <header className={styles.bar}>
+      <div className={`container ${styles.inner}`}>
+        <Link
+          to={session ? SIGNED_IN_HOME : PUBLIC_ROUTES.home}
+          className={styles.logo}
+          aria-label="Nyra home"
+        >
+          <LogoMark className={styles.logoMark} />
+          <span>Nyra</span>
+        </Link>
+
+        {!session && (
+          <nav className={styles.menus} aria-label="Main">
+            {NAV_GROUPS.map((group) => (
+              <DropdownMenu
+                key={group.label}
+                label={group.label}
+                items={toMenuItems(group)}
+                closeKey={location.pathname}
+              />
+            ))}
+          </nav>
+        )}
+
+        <div className={styles.actions}>
+          <InstallAppButton />
+          {session ? (
+            <DropdownMenu
+              align="end"
+              ariaLabel="Account menu"
+              closeKey={location.pathname}
+              label={
+                <span className={styles.avatar} aria-hidden="true">
+                  {initialsOf(session.first_name, session.last_name, session.email)}
+                </span>
+              }
+              header={
+                <div className={styles.userHeader}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initialsOf(session.first_name, session.last_name, session.email)}
+                  </span>
+                  <div>
+                    <div className={styles.userName}>
+                      {[session.first_name, session.last_name].filter(Boolean).join(' ')}
+                    </div>
+                    <div className={styles.userEmail}>{session.email}</div>
+                  </div>
+                </div>
+              }
+              items={[
+                {
+                  key: 'billing',
+                  label: 'Billing & Plans',
+                  href: APP_ROUTES.upgrade,
+                  onSelect: () => void navigate(APP_ROUTES.upgrade),
+                },
+                { key: 'sign-out', label: 'Sign Out', onSelect: () => void onSignOut() },
+              ]}
+            />
+          ) : (
+            <>
+              <div className={styles.authButtons}>
+                {showSignIn && (
+                  <Link
+                    to={PUBLIC_ROUTES.login}
+                    className={buttonClassName({ variant: 'ghost', size: 'small' })}
+                  >
+                    Sign In
+                  </Link>
+                )}
+                {showSignUp && (
+                  <Link
+                    to={PUBLIC_ROUTES.register}
+                    className={buttonClassName({ variant: 'primary', size: 'small' })}
+                  >
+                    Sign Up
+                  </Link>
+                )}
+              </div>
+              <button
+                type="button"
+                className={styles.burger}
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-nav"
+                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+                  <path
+                    d={mobileOpen ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+
+      {!session && mobileOpen && (
+        <nav id="mobile-nav" className={styles.mobilePanel} aria-label="Main">
+          {NAV_GROUPS.map((group) => (
+            <div key={group.label} className={styles.mobileGroup}>
+              <h2>{group.label}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className={styles.mobileLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className={styles.mobileAuth}>
+            {showSignIn && (
+              <Link to={PUBLIC_ROUTES.login} className={buttonClassName({ variant: 'secondary' })}>
+                Sign In
+              </Link>
+            )}
+            {showSignUp && (
+              <Link to={PUBLIC_ROUTES.register} className={buttonClassName({ variant: 'primary' })}>
+                Sign Up
+              </Link>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * An accessible dropdown menu (WAI-ARIA menu button pattern): opens by click, Enter, Space or
+ * ArrowDown; arrows, Home and End move between items; Escape closes and returns focus to the
+ * button; Tab and an outside click close it. The parent closes it on route change by changing
+ * `closeKey`.
+ */
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import styles from './dropdown-menu.module.css';
+
+export interface DropdownMenuItem {
+  key: string;
+  label: ReactNode;
+  /** Renders a link (client navigation is done by the caller's onSelect when given). */
+  href?: string;
+  onSelect?: () => void;
+}
+
+export interface DropdownMenuProps {
+  label: ReactNode;
+  /** Accessible name when the visible label is not text (e.g. initials). */
+  ariaLabel?: string;
+  items: DropdownMenuItem[];
+  header?: ReactNode;
+  align?: 'start' | 'end';
+  closeKey?: string;
+  triggerClassName?: string;
+}
+
+export function DropdownMenu({
+  label,
+  ariaLabel,
+  items,
+  header,
+  align = 'start',
+  closeKey,
+  triggerClassName,
+}: DropdownMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuId = useId();
+
+  const focusItem = useCallback((index: number) => {
+    const count = itemRefs.current.length;
+    if (count === 0) return;
+    itemRefs.current[((index % count) + count) % count]?.focus();
+  }, []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    setOpen(false);
+  }, [closeKey]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const openAndFocus = (index: number) => {
+    setOpen(true);
+    requestAnimationFrame(() => focusItem(index));
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAndFocus(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(items.length - 1);
+    } else if (event.key === 'Escape') {
+      close(false);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const current = itemRefs.current.findIndex((element) => element === document.activeElement);
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        focusItem(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusItem(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusItem(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusItem(items.length - 1);
+        break;
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        setOpen(false);
+        break;
+      default:
+        break;
+    }
+  };
+
+  itemRefs.current = [];
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={[styles.trigger, triggerClassName].filter(Boolean).join(' ')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {label}
+        <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" fill="currentColor">
+          <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
+        </svg>
+      </button>
+      {open && (
+        <div className={[styles.panel, align === 'end' ? styles.alignEnd : ''].join(' ')}>
+          {header && <div className={styles.header}>{header}</div>}
+          <ul
+            id={menuId}
+            role="menu"
+            aria-label={typeof label === 'string' ? label : ariaLabel}
+            onKeyDown={onMenuKeyDown}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {items.map((item, index) => (
+              <li key={item.key} role="none">
+                {item.href ? (
+                  <a
+                    ref={(element) => {
+                      itemRefs.current[index] = element;
+                    }}
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    href={item.href}
+                    onClick={(event) => {
+                      if (item.onSelect) {
+                        event.preventDefault();
+                        item.onSelect();
+                      }
+                      setOpen(false);
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                ) : (
+                  <button
+                    ref={(element) => {
+                      itemRefs.current[index] = element;
+                    }}
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    className={styles.item}
+                    onClick={() => {
+                      setOpen(false);
+                      item.onSelect?.();
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

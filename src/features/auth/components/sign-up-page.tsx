@@ -1,0 +1,7 @@
+export function SignUpPage() {
+  return (
+    <div className="container">
+      <h1 className="page-title">Sign Up</h1>
+    </div>
+  );
+}

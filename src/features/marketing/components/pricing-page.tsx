@@ -1,0 +1,7 @@
+export function PricingPage() {
+  return (
+    <div className="container">
+      <h1 className="page-title">Pricing</h1>
+    </div>
+  );
+}

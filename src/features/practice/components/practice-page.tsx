@@ -1,0 +1,7 @@
+export function PracticePage() {
+  return (
+    <div className="container">
+      <h1 className="page-title">Practice</h1>
+    </div>
+  );
+}
