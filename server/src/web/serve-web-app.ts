@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { API_PREFIX } from '../../../common/routes.ts';
 
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -53,34 +53,25 @@ export function serveWebApp(app: Hono, webRootOption: string): void {
     if (!isBuilt()) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it).', 503);
     }
-    return next();
+    await next();
+    // Set after the static handler ran: it builds its response before any onFound hook could.
+    if (c.res.status === 200 || c.res.status === 206 || c.res.status === 304) {
+      const isHtml = (c.res.headers.get('content-type') ?? '').startsWith('text/html');
+      c.res.headers.set(
+        'Cache-Control',
+        isHtml ? REVALIDATE_CACHE_CONTROL : cacheControlFor(c.req.path),
+      );
+      if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) {
+        c.res.headers.append('Vary', 'Accept-Encoding');
+      }
+    }
   });
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (filePath, c: Context) => {
-        const requestPath = '/' + path.relative(webRoot, path.resolve(filePath)).replaceAll('\\', '/');
-        c.header('Cache-Control', cacheControlFor(requestPath));
-        c.header('Vary', 'Accept-Encoding');
-      },
-    }),
-  );
+  app.use('*', serveStatic({ root, precompressed: true }));
 
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith(`${API_PREFIX}/`) || !isClientRoute(c.req.path)) return next();
     const htmlFile = htmlFileFor(webRoot, c.req.path);
-    const handler = serveStatic({
-      root,
-      precompressed: true,
-      path: htmlFile,
-      onFound: (_filePath, ctx: Context) => {
-        ctx.header('Cache-Control', REVALIDATE_CACHE_CONTROL);
-        ctx.header('Vary', 'Accept-Encoding');
-      },
-    });
-    return handler(c, next);
+    return serveStatic({ root, precompressed: true, path: htmlFile })(c, next);
   });
 }

@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import architecture from './eslint/architecture-plugin.js';
+
+const RAW_FETCH = {
+  message: 'Use the API client in src/lib/api-client.ts (the one configured ofetch instance).',
+};
+const RAW_STORAGE = { message: 'Use src/lib/local-storage.ts (the one local storage wrapper).' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { architecture },
+    rules: {
+      'architecture/layers': 'error',
+      'architecture/no-barrel': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', ...RAW_FETCH },
+        { name: 'localStorage', ...RAW_STORAGE },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', ...RAW_FETCH },
+        { object: 'globalThis', property: 'fetch', ...RAW_FETCH },
+        { object: 'self', property: 'fetch', ...RAW_FETCH },
+        { object: 'window', property: 'localStorage', ...RAW_STORAGE },
+        { object: 'globalThis', property: 'localStorage', ...RAW_STORAGE },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/lib/local-storage.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts', 'src/workers/**/*.ts'],
+    languageOptions: { globals: globals.worker },
+  },
+  {
+    files: ['server/**/*.ts', 'common/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through server/src/env.ts (validated with zod).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/env.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', 'eslint/**/*.js', 'eslint.config.js', 'tests/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,110 @@
+/**
+ * Local ESLint rules that keep the architecture of DEVELOPERS.md:
+ * - `layers`: one import direction (common → lib/components/workers → features → app); no feature
+ *   imports another feature; `sw/` and `server/` import only `common/` besides themselves.
+ * - `no-barrel`: no index files that re-export a folder.
+ */
+import path from 'node:path';
+
+const ROOT = process.cwd();
+
+/** Classifies a repository-relative path into an architectural layer. */
+function layerOf(relativePath) {
+  const parts = relativePath.split(path.sep);
+  const [top, second, third] = parts;
+  if (top === 'common') return { layer: 'common' };
+  if (top === 'sw') return { layer: 'sw' };
+  if (top === 'server') return { layer: 'server' };
+  if (top === 'src') {
+    if (second === 'app') return { layer: 'app' };
+    if (second === 'features') return { layer: 'feature', feature: third };
+    if (second === 'lib') return { layer: 'lib' };
+    if (second === 'components') return { layer: 'components' };
+    if (second === 'workers') return { layer: 'workers' };
+    if (second === 'styles') return { layer: 'styles' };
+    return { layer: 'src-root' };
+  }
+  return { layer: 'other' };
+}
+
+const ALLOWED = {
+  common: ['common'],
+  sw: ['sw', 'common'],
+  server: ['server', 'common'],
+  lib: ['lib', 'common'],
+  components: ['components', 'lib', 'common', 'styles'],
+  workers: ['workers', 'common'],
+  styles: ['styles'],
+  feature: ['feature', 'components', 'lib', 'workers', 'common', 'styles'],
+  app: ['app', 'feature', 'components', 'lib', 'workers', 'common', 'styles'],
+  'src-root': ['app', 'feature', 'components', 'lib', 'workers', 'common', 'styles', 'src-root'],
+};
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforce the import direction between architectural layers' },
+    schema: [],
+    messages: {
+      forbidden: '{{from}} may not import from {{to}} ({{source}}). Allowed: {{allowed}}.',
+      crossFeature:
+        'Feature "{{from}}" may not import feature "{{to}}" ({{source}}); compose them in src/app/.',
+    },
+  },
+  create(context) {
+    const filename = context.filename;
+    const fromRelative = path.relative(ROOT, filename);
+    const from = layerOf(fromRelative);
+    const allowed = ALLOWED[from.layer];
+    if (!allowed) return {};
+
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(ROOT, path.resolve(path.dirname(filename), source));
+      const to = layerOf(target);
+      if (to.layer === 'other') return;
+      if (!allowed.includes(to.layer)) {
+        context.report({
+          node,
+          messageId: 'forbidden',
+          data: { from: from.layer, to: to.layer, source, allowed: allowed.join(', ') },
+        });
+        return;
+      }
+      if (from.layer === 'feature' && to.layer === 'feature' && from.feature !== to.feature) {
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: from.feature, to: to.feature, source },
+        });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+const noBarrel = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Forbid barrel (index) files' },
+    schema: [],
+    messages: { barrel: 'No barrel files: import the module that defines the thing directly.' },
+  },
+  create(context) {
+    const base = path.basename(context.filename);
+    return {
+      Program(node) {
+        if (/^index\.(ts|tsx|js|mjs)$/.test(base)) context.report({ node, messageId: 'barrel' });
+      },
+    };
+  },
+};
+
+export default { rules: { layers, 'no-barrel': noBarrel } };

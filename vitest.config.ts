@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
+      'server/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
+    environment: 'node',
+    globalSetup: ['tests/support/pglite-template.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more parallel PGlite instances only thrash.
+    maxWorkers: 2,
+  },
+});
