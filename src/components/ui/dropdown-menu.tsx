@@ -46,13 +46,19 @@ export function DropdownMenu({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<Array<HTMLElement | null>>([]);
+  const menuRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
 
+  // Items are read from the DOM at key time, so the list is always the rendered one.
+  const menuItems = () =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
   const focusItem = useCallback((index: number) => {
-    const count = itemRefs.current.length;
-    if (count === 0) return;
-    itemRefs.current[((index % count) + count) % count]?.focus();
+    const items = Array.from(
+      menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [],
+    );
+    if (items.length === 0) return;
+    items[((index % items.length) + items.length) % items.length]?.focus();
   }, []);
 
   const close = useCallback((returnFocus: boolean) => {
@@ -91,7 +97,7 @@ export function DropdownMenu({
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = itemRefs.current.findIndex((element) => element === document.activeElement);
+    const current = menuItems().findIndex((element) => element === document.activeElement);
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -121,8 +127,6 @@ export function DropdownMenu({
     }
   };
 
-  itemRefs.current = [];
-
   return (
     <div className={styles.root} ref={rootRef}>
       <button
@@ -146,18 +150,16 @@ export function DropdownMenu({
           {header && <div className={styles.header}>{header}</div>}
           <ul
             id={menuId}
+            ref={menuRef}
             role="menu"
             aria-label={typeof label === 'string' ? label : ariaLabel}
             onKeyDown={onMenuKeyDown}
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
-            {items.map((item, index) => (
+            {items.map((item) => (
               <li key={item.key} role="none">
                 {item.href ? (
                   <a
-                    ref={(element) => {
-                      itemRefs.current[index] = element;
-                    }}
                     role="menuitem"
                     tabIndex={-1}
                     className={styles.item}
@@ -174,9 +176,6 @@ export function DropdownMenu({
                   </a>
                 ) : (
                   <button
-                    ref={(element) => {
-                      itemRefs.current[index] = element;
-                    }}
                     type="button"
                     role="menuitem"
                     tabIndex={-1}

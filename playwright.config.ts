@@ -1,0 +1,40 @@
+/**
+ * End-to-end tests in Debian's Chromium against the production build, served by the real server
+ * (tests/e2e/support/global-setup.ts). Service workers are blocked except in the specs that test
+ * them, which keeps the others deterministic (ENGINEERING-NOTES).
+ */
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Chosen once in the main process; workers inherit the environment.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+});

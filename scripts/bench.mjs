@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: runs every benchmark script that exists and prints their figures. Figures are
+ * recorded by hand in docs/benchmarks.md with the machine they were taken on; budgets are
+ * checked there, never as timed assertions in `npm test`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
+const BENCHES = [
+  'scripts/bench-foundation.mjs',
+  'scripts/bench-lighthouse.mjs',
+  'scripts/bench-practice.mjs',
+  'scripts/bench-learning.mjs',
+];
+let failed = false;
+for (const script of BENCHES) {
+  if (!existsSync(script)) continue;
+  console.log(`\n▶ ${script}`);
+  const result = spawnSync(process.execPath, [script], { stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,26 @@
+/**
+ * `npm run dev`: the API with reload (tsx watch) on port 8787 and the Vite dev server (which
+ * proxies /api to it, see vite.config.ts). Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+
+const API_PORT = '8787';
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/start.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: API_PORT },
+  }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) {
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

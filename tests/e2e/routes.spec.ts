@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { seedStoredSession } from './support/fake-session.ts';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('signed out route table (SPEC 2.1)', () => {
+  for (const route of Object.values(PUBLIC_ROUTES)) {
+    test(`${route} renders its screen`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(pathOf(page.url())).toBe(route);
+    });
+  }
+
+  for (const route of [
+    '/no-such-page',
+    APP_ROUTES.dashboard,
+    APP_ROUTES.lessons,
+    APP_ROUTES.adminModuleNew,
+  ]) {
+    test(`${route} redirects to /`, async ({ page }) => {
+      await page.goto(route);
+      await expect.poll(() => pathOf(page.url())).toBe('/');
+    });
+  }
+
+  test('top bar menus open by keyboard, move with arrows and close on Escape and outside click', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const tracks = page.getByRole('button', { name: 'Tracks' });
+    await tracks.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Tracks' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Data Engineering' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'AI Engineering' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(tracks).toBeFocused();
+
+    await page.getByRole('button', { name: 'Company' }).click();
+    await expect(page.getByRole('menu', { name: 'Company' })).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(page.getByRole('menu', { name: 'Company' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Company' }).click();
+    await page.getByRole('menuitem', { name: 'Pricing' }).click();
+    await expect.poll(() => pathOf(page.url())).toBe(PUBLIC_ROUTES.pricing);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('Sign In and Sign Up buttons are each hidden on their own page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const banner = page.getByRole('banner');
+    await page.goto(PUBLIC_ROUTES.login);
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await page.goto(PUBLIC_ROUTES.register);
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  });
+
+  test('on a 360 px phone the menus fold into one panel', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.locator('#mobile-nav');
+    await expect(panel.getByRole('link', { name: 'Career Toolkit' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('signed in route table (SPEC 2.1)', () => {
+  test.beforeEach(async ({ page }) => {
+    await seedStoredSession(page);
+  });
+
+  for (const route of [
+    '/',
+    APP_ROUTES.dashboard,
+    '/no-such-page',
+    PUBLIC_ROUTES.pricing,
+    PUBLIC_ROUTES.login,
+  ]) {
+    test(`${route} redirects to /dashboard/lessons`, async ({ page }) => {
+      await page.goto(route);
+      await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.lessons);
+    });
+  }
+
+  for (const route of Object.values(APP_ROUTES).filter((r) => r !== APP_ROUTES.dashboard)) {
+    test(`${route} renders its screen`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect(pathOf(page.url())).toBe(route);
+    });
+  }
+
+  test('the rail highlights the active entry and the user menu shows the account', async ({
+    page,
+  }) => {
+    await page.goto(APP_ROUTES.playground);
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Playground' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.getByText('ada@example.com')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Billing & Plans' }).click();
+    await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.upgrade);
+  });
+
+  test('a user without an uploaded resume is sent to the upload screen', async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    const fresh = await context.newPage();
+    await seedStoredSession(fresh, { has_uploaded_resume: false });
+    await fresh.goto(APP_ROUTES.lessons);
+    await expect.poll(() => pathOf(fresh.url())).toBe(APP_ROUTES.uploadResume);
+    await page.close();
+  });
+});
