@@ -32,11 +32,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
+const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+/**
+ * Sets the headers before the handler runs, so responses built through the context (c.json,
+ * c.body) carry them without being copied afterwards: @hono/node-server keeps its fast path for
+ * such responses, which matters for /api/health throughput. Responses a handler builds itself
+ * are patched afterwards.
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    for (const [name, value] of HEADER_ENTRIES) c.header(name, value);
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      c.res.headers.set(name, value);
+    if (!c.req.path.startsWith('/api/') && !c.res.headers.has('Content-Security-Policy')) {
+      for (const [name, value] of HEADER_ENTRIES) c.res.headers.set(name, value);
     }
   };
 }
