@@ -35,7 +35,7 @@ async function waitHealthy(url, child, timeoutMs = 60_000) {
 
 async function startServer(port, dataDir) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
+  const child = spawn(process.execPath, ['server/dist/start.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });

@@ -1,12 +1,12 @@
 /**
- * A content hash of everything the web build depends on. `npm start` rebuilds when the hash
- * stored in dist/ differs, so a fresh clone or a changed source never serves a stale app.
+ * Content hashes of what each build depends on. `npm start` rebuilds a target when the hash it
+ * stored differs, so a fresh clone or a changed source never serves a stale app or server.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const BUILD_INPUTS = [
+export const WEB_BUILD_INPUTS = [
   'src',
   'sw',
   'common',
@@ -16,19 +16,25 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/prerender.mjs',
 ];
+export const SERVER_BUILD_INPUTS = [
+  'server/src',
+  'common',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+];
 export const FINGERPRINT_FILE = '.build-fingerprint';
 
 function listFiles(entry) {
   if (!existsSync(entry)) return [];
   if (statSync(entry).isFile()) return [entry];
   return readdirSync(entry, { withFileTypes: true })
-    .filter((dirent) => !dirent.name.endsWith('.test.ts') && !dirent.name.endsWith('.test.tsx'))
+    .filter((dirent) => !/\.test\.tsx?$/.test(dirent.name))
     .flatMap((dirent) => listFiles(path.join(entry, dirent.name)));
 }
 
-export function computeBuildFingerprint(root = process.cwd()) {
+export function computeFingerprint(inputs, root = process.cwd()) {
   const hash = createHash('sha256');
-  for (const input of BUILD_INPUTS) {
+  for (const input of inputs) {
     for (const file of listFiles(path.join(root, input)).sort()) {
       hash.update(path.relative(root, file));
       hash.update(readFileSync(file));
@@ -37,7 +43,7 @@ export function computeBuildFingerprint(root = process.cwd()) {
   return hash.digest('hex');
 }
 
-export function readStoredFingerprint(distDir) {
-  const file = path.join(distDir, FINGERPRINT_FILE);
+export function readStoredFingerprint(outDir) {
+  const file = path.join(outDir, FINGERPRINT_FILE);
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }

@@ -1,9 +1,8 @@
 /**
- * `npm start`: build the web app when dist/ is missing or stale, then run the server in this same
- * process (one process serves the PWA and the API, shared/CONTRACT.md).
+ * `npm start`: build the web app and the server bundle when missing or stale, then run the
+ * server in this same process (one process serves the PWA and the API, shared/CONTRACT.md).
  */
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
 import { ensureBuild } from './ensure-build.mjs';
 
 try {
@@ -13,5 +12,4 @@ try {
   process.exit(1);
 }
 
-register();
-await import('../server/src/start.ts');
+await import('../server/dist/start.mjs');

@@ -3,6 +3,7 @@
  * Both are driven through Drizzle with the same schema and the same migrations, and migrations run
  * under an advisory lock so several API processes can start against one PostgreSQL at once.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +23,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * server/drizzle, found from this module whether it runs from source (server/src/db/) or from the
+ * bundle (server/dist/).
+ */
+const MIGRATIONS_DIR = [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant key for pg_advisory_lock, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_310_221;
 const POSTGRES_POOL_SIZE = 10;

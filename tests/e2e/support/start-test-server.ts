@@ -38,7 +38,7 @@ export async function startTestServer(
   const port = options.port ?? (await findFreePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'nyra-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
