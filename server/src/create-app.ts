@@ -39,6 +39,9 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.header('Cache-Control', 'no-store');
+    // Only body-bearing requests need the limit; skipping GET keeps @hono/node-server from
+    // materialising a full Request object on the hot read path.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const contentType = c.req.header('content-type') ?? '';
     if (contentType.startsWith('multipart/form-data')) return next();
     return jsonLimit(c, next);
