@@ -88,7 +88,13 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'eslint/**/*.js', 'eslint.config.js', 'tests/**/*.ts', '*.config.ts'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'eslint/**/*.js',
+      'eslint.config.js',
+      'tests/**/*.ts',
+      '*.config.ts',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

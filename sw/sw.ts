@@ -77,7 +77,10 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: ENGINE_CACHE_MAX_ENTRIES }),
-      { cachedResponseWillBeUsed: async ({ cachedResponse }) => cachedResponse && withIsolationHeaders(cachedResponse) },
+      {
+        cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+          cachedResponse && withIsolationHeaders(cachedResponse),
+      },
     ],
   }),
 );
@@ -114,13 +117,15 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   const current = new Set<string>(Object.values(RUNTIME_CACHES));
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(
-        names
-          .filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name))
-          .map((name) => caches.delete(name)),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
       ),
-    ),
   );
 });
 

@@ -50,10 +50,18 @@ export function createApp(deps: AppDeps): Hono {
   app.route(`${API_PREFIX}/health`, createHealthRoutes(deps.database, version));
 
   app.all(`${API_PREFIX}/*`, (c) => {
-    throw new HttpError(404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
+    throw new HttpError(
+      404,
+      'not_found',
+      `There is no API endpoint ${c.req.method} ${c.req.path}.`,
+    );
   });
   app.all(API_PREFIX, (c) => {
-    throw new HttpError(404, 'not_found', `There is no API endpoint ${c.req.method} ${c.req.path}.`);
+    throw new HttpError(
+      404,
+      'not_found',
+      `There is no API endpoint ${c.req.method} ${c.req.path}.`,
+    );
   });
 
   serveWebApp(app, deps.env.WEB_ROOT);

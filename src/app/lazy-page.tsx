@@ -14,7 +14,13 @@ export function lazyPage<M extends Record<string, unknown>>(
   });
   return function LazyPage() {
     return (
-      <Suspense fallback={<p className="container" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="container" role="status">
+            Loading…
+          </p>
+        }
+      >
         <Component />
       </Suspense>
     );

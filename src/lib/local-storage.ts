@@ -13,7 +13,10 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readStoredJson<T extends z.ZodType>(key: string, schema: T): z.infer<T> | undefined {
+export function readStoredJson<T extends z.ZodType>(
+  key: string,
+  schema: T,
+): z.infer<T> | undefined {
   const raw = storage()?.getItem(key);
   if (raw == null) return undefined;
   try {

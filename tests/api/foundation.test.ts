@@ -16,7 +16,10 @@ describe.each(testDatabaseKinds())('foundation HTTP behaviour on %s', (kind) => 
     await mkdir(path.join(webRoot, 'assets'));
     await mkdir(path.join(webRoot, 'pricing'));
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>shell</title>');
-    await writeFile(path.join(webRoot, 'pricing', 'index.html'), '<!doctype html><title>pricing</title>');
+    await writeFile(
+      path.join(webRoot, 'pricing', 'index.html'),
+      '<!doctype html><title>pricing</title>',
+    );
     await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
     await writeFile(path.join(webRoot, 'sw.js'), 'self.x=1');
     await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{}');

@@ -27,9 +27,11 @@ export interface Database {
  * server/drizzle, found from this module whether it runs from source (server/src/db/) or from the
  * bundle (server/dist/).
  */
-const MIGRATIONS_DIR = [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
-  .map((url) => fileURLToPath(url))
-  .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ?? fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR =
+  [new URL('../../drizzle', import.meta.url), new URL('../drizzle', import.meta.url)]
+    .map((url) => fileURLToPath(url))
+    .find((dir) => existsSync(path.join(dir, 'meta', '_journal.json'))) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant key for pg_advisory_lock, so concurrent starts migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_310_221;
 const POSTGRES_POOL_SIZE = 10;

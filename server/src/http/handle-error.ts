@@ -24,5 +24,8 @@ export function handleError(error: Error, c: Context): Response {
     return c.json({ message, code: status === 413 ? 'payload_too_large' : 'http_error' }, status);
   }
   console.error('Unhandled error on %s %s', c.req.method, c.req.path, error);
-  return c.json({ message: 'Something went wrong on our side. Please try again.', code: 'internal' }, 500);
+  return c.json(
+    { message: 'Something went wrong on our side. Please try again.', code: 'internal' },
+    500,
+  );
 }

@@ -6,7 +6,9 @@ import { readJsonBody } from './read-json-body.ts';
 
 const app = new Hono();
 app.onError(handleError);
-app.post('/echo', async (c) => c.json(await readJsonBody(c, z.object({ email: z.string().email() }))));
+app.post('/echo', async (c) =>
+  c.json(await readJsonBody(c, z.object({ email: z.string().email() }))),
+);
 
 const post = (body: string, contentType = 'application/json') =>
   app.request('/echo', { method: 'POST', headers: { 'content-type': contentType }, body });

@@ -6,10 +6,17 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
-export async function readJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJsonBody<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.infer<T>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().includes('application/json')) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the request body as application/json.');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as application/json.',
+    );
   }
   let raw: unknown;
   try {

@@ -15,22 +15,30 @@ const RAIL: Array<{ label: string; to: string; icon: ReactNode }> = [
   {
     label: 'Lessons',
     to: APP_ROUTES.lessons,
-    icon: <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5zM13 4h5.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H13z" />,
+    icon: (
+      <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4H11v16H5.5A1.5 1.5 0 0 1 4 18.5zM13 4h5.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H13z" />
+    ),
   },
   {
     label: 'Playground',
     to: APP_ROUTES.playground,
-    icon: <path d="M8.7 16.3 4.4 12l4.3-4.3 1.4 1.4L7.2 12l2.9 2.9zm6.6 0-1.4-1.4 2.9-2.9-2.9-2.9 1.4-1.4 4.3 4.3z" />,
+    icon: (
+      <path d="M8.7 16.3 4.4 12l4.3-4.3 1.4 1.4L7.2 12l2.9 2.9zm6.6 0-1.4-1.4 2.9-2.9-2.9-2.9 1.4-1.4 4.3 4.3z" />
+    ),
   },
   {
     label: 'Resume',
     to: APP_ROUTES.resumes,
-    icon: <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5zM8 13h8v-2H8zm0 4h8v-2H8z" />,
+    icon: (
+      <path d="M6 2h8l6 6v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm7 1.5V9h5.5zM8 13h8v-2H8zm0 4h8v-2H8z" />
+    ),
   },
   {
     label: 'Interviews',
     to: APP_ROUTES.interviews,
-    icon: <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />,
+    icon: (
+      <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
+    ),
   },
 ];
 
@@ -50,7 +58,10 @@ export function DashboardLayout() {
       </p>
     );
   }
-  if ((location.state as ResetState | null)?.resetToLessons && location.pathname !== APP_ROUTES.lessons) {
+  if (
+    (location.state as ResetState | null)?.resetToLessons &&
+    location.pathname !== APP_ROUTES.lessons
+  ) {
     return <Navigate to={APP_ROUTES.lessons} replace />;
   }
   if (!session.has_uploaded_resume && location.pathname !== APP_ROUTES.uploadResume) {

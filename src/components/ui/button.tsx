@@ -10,7 +10,11 @@ interface StyleProps {
   block?: boolean;
 }
 
-export function buttonClassName({ variant = 'primary', size = 'medium', block }: StyleProps): string {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  block,
+}: StyleProps): string {
   return [
     styles.button,
     styles[variant],
