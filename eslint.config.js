@@ -19,6 +19,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.tmp/**',
       'server/drizzle/**',
+      'server/dist/**',
     ],
   },
   js.configs.recommended,

@@ -3,9 +3,18 @@
  * injectManifest strategy; the precache holds the app shell and route chunks only, while big
  * engines (Monaco, Pyodide, sql.js) go to runtime caches on demand (ENGINEERING-NOTES).
  */
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  ENGINE_ASSET_PATTERN,
+  PRACTICE_ENGINE_MANIFEST_PATH,
+  PYODIDE_BASE_PATH,
+  PYODIDE_FILES,
+  PYODIDE_VERSION,
+} from './common/practice/engine-assets.ts';
 
 const API_PORT = 8787;
 
@@ -15,9 +24,107 @@ const ISOLATION_HEADERS = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/**
+ * Emits a copy of the built index.html as app-shell.html. scripts/prerender.mjs later replaces
+ * index.html with the prerendered landing page, while the service worker's navigation fallback
+ * (sw/sw.ts) serves this pure shell for every client route, so a signed-in user never sees a
+ * flash of landing content. Emitted during the bundle so the precache manifest includes it.
+ */
+function emitAppShell(): Plugin {
+  return {
+    name: 'nyra:app-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') return;
+        this.emitFile({ type: 'asset', fileName: 'app-shell.html', source: index.source });
+      },
+    },
+  };
+}
+
+const PYODIDE_DIR = path.resolve('node_modules/pyodide');
+const ENGINE_CONTENT_TYPES: Record<string, string> = {
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
+
+/**
+ * Self-hosts Pyodide for Practice (never a CDN): serves node_modules/pyodide's runtime files under
+ * PYODIDE_BASE_PATH in development and copies them there in the build, then writes
+ * PRACTICE_ENGINE_MANIFEST_PATH listing every engine file (Pyodide, Monaco chunks and worker,
+ * sql.js wasm, the engine workers) for the "Make practice available offline" download.
+ */
+function practiceEngines(): Plugin {
+  return {
+    name: 'nyra:practice-engines',
+    configResolved() {
+      const installed = (
+        JSON.parse(readFileSync(path.join(PYODIDE_DIR, 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      if (installed !== PYODIDE_VERSION) {
+        throw new Error(
+          `pyodide ${installed} is installed but common/practice/engine-assets.ts expects ${PYODIDE_VERSION}`,
+        );
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(PYODIDE_BASE_PATH, (req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        if (!(PYODIDE_FILES as readonly string[]).includes(name)) return next();
+        const file = path.join(PYODIDE_DIR, name);
+        res.setHeader(
+          'Content-Type',
+          ENGINE_CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+        );
+        res.setHeader('Content-Length', String(statSync(file).size));
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const files = Object.values(bundle)
+          .filter((output) => ENGINE_ASSET_PATTERN.test(`/${output.fileName}`))
+          .map((output) => ({
+            path: `/${output.fileName}`,
+            bytes:
+              output.type === 'asset'
+                ? Buffer.byteLength(output.source)
+                : Buffer.byteLength(output.code),
+          }));
+        for (const name of PYODIDE_FILES) {
+          const source = readFileSync(path.join(PYODIDE_DIR, name));
+          this.emitFile({
+            type: 'asset',
+            fileName: `${PYODIDE_BASE_PATH.slice(1)}${name}`,
+            source,
+          });
+          files.push({ path: `${PYODIDE_BASE_PATH}${name}`, bytes: source.byteLength });
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: PRACTICE_ENGINE_MANIFEST_PATH.slice(1),
+          source: JSON.stringify({ files }),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    emitAppShell(),
+    practiceEngines(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -28,8 +135,22 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,txt,xml}'],
-        // Engines and screenshots are not part of the shell: they load on demand.
-        globIgnores: ['**/engines/**', '**/screenshots/**', '**/*monaco*', '**/*editor.worker*'],
+        // Engines and screenshots are not part of the shell: they load on demand. Prerendered
+        // pages (index.html files) are for first visits and crawlers; offline, the precached
+        // app-shell.html renders every route from the precached chunks.
+        globIgnores: [
+          '**/engines/**',
+          '**/screenshots/**',
+          '**/*monaco*',
+          '**/*editor.worker*',
+          '**/*codicon*',
+          '**/*pyodide*',
+          '**/*sql-wasm*',
+          'index.html',
+          '**/index.html',
+          'sitemap.xml',
+          'robots.txt',
+        ],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       manifest: {
@@ -87,6 +208,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered page's CSS and chunks.
+    manifest: true,
   },
   server: {
     headers: ISOLATION_HEADERS,
@@ -94,4 +217,6 @@ export default defineConfig({
   },
   preview: { headers: ISOLATION_HEADERS },
   worker: { format: 'es' },
+  // Pyodide is loaded at run time from PYODIDE_BASE_PATH, never pre-bundled.
+  optimizeDeps: { exclude: ['pyodide'] },
 });

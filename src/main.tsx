@@ -1,22 +1,85 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * Client entry. Public marketing pages arrive prerendered (scripts/prerender.mjs): when the markup
+ * in #root was written for this very route and nobody is signed in, the page's chunk is preloaded
+ * and the markup hydrated; otherwise (a signed-in user, or the landing HTML served for another
+ * path) it is discarded and the app renders fresh.
+ */
+import './app/configure-zod.ts';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { PRERENDERED_PAGES, SIGNED_IN_PAGES } from './app/pages.ts';
 import {
   listenForInstallPrompt,
   registerServiceWorker,
 } from './features/pwa/data/register-service-worker.ts';
 import { persistSession } from './lib/persist-session.ts';
+import { useSessionStore } from './lib/session-store.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
 persistSession();
 listenForInstallPrompt();
 registerServiceWorker();
+// Lessons: progress sync triggers, the pending count for Sign Out and the sign-out cleanup of
+// cached lessons (its own chunk, so Dexie stays out of the entry bundle). Only a signed-in user has
+// anything to sync, so a visitor of the public pages never downloads it (issue 4: the landing
+// route never loads Dexie); it starts as soon as a session exists.
+function startLessonProgressSyncWhenSignedIn(): void {
+  const start = () =>
+    void import('./features/lessons/data/start-lesson-progress-sync.ts').then((module) =>
+      module.startLessonProgressSync(),
+    );
+  if (useSessionStore.getState().session) {
+    start();
+    return;
+  }
+  const unsubscribe = useSessionStore.subscribe((state) => {
+    if (!state.session) return;
+    unsubscribe();
+    start();
+  });
+}
+startLessonProgressSyncWhenSignedIn();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+function renderFresh(root: HTMLElement): void {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
+
+const currentRoute = window.location.pathname.replace(/(.)\/+$/, '$1');
+const prerenderedPage =
+  container.dataset.prerenderedRoute === currentRoute && !useSessionStore.getState().session
+    ? PRERENDERED_PAGES[currentRoute]
+    : undefined;
+
+if (prerenderedPage) {
+  prerenderedPage.preload().then(
+    // As a transition, hydration is time-sliced: the page stays responsive (no long task) while
+    // React attaches to the markup, and a click during hydration is handled first.
+    () => startTransition(() => void hydrateRoot(container, app)),
+    () => renderFresh(container),
+  );
+} else {
+  // A signed-in deep link (a reload, a bookmark, offline): load the screen's chunk before the
+  // first render, so it renders at once instead of behind a Suspense fallback, which React
+  // reveals at most every 300 ms. This keeps opening a cached lesson offline well under 300 ms.
+  const appPage = useSessionStore.getState().session ? SIGNED_IN_PAGES[currentRoute] : undefined;
+  if (appPage) {
+    appPage.preload().then(
+      () => renderFresh(container),
+      () => renderFresh(container),
+    );
+  } else {
+    renderFresh(container);
+  }
+}

@@ -14,9 +14,11 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, RUNTIME_CACHES, SKIP_WAITING_MESSAGE } from '../common/cache-names.ts';
+import { isEngineAssetPath } from '../common/practice/engine-assets.ts';
 import { withIsolationHeaders } from './with-isolation-headers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -38,8 +40,10 @@ addPlugins([
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// The pure app shell, never the prerendered landing page that index.html becomes after
+// scripts/prerender.mjs: signed-in routes must not flash marketing content.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
     denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/],
   }),
 );
@@ -62,16 +66,15 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/media/'),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.lessonMedia,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    // <video> asks for byte ranges; answer them from the whole cached file (206), so downloaded
+    // lessons play and seek offline. Partial (206) network answers are never cached.
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new RangeRequestsPlugin()],
   }),
 );
 
 // Engines (Monaco, Pyodide, sql.js): immutable, hashed or versioned URLs, so cache first.
 registerRoute(
-  ({ url }) =>
-    url.origin === self.location.origin &&
-    (url.pathname.startsWith('/engines/') ||
-      /\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide)[^/]*$/.test(url.pathname)),
+  ({ url }) => url.origin === self.location.origin && isEngineAssetPath(url.pathname),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.engines,
     plugins: [

@@ -5,12 +5,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { API_PREFIX } from '../../common/routes.ts';
+import { createAuthContext } from './auth/auth-context.ts';
 import type { Database } from './db/open-database.ts';
 import type { Env } from './env.ts';
 import { handleError } from './http/handle-error.ts';
 import { HttpError } from './http/http-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { createMailer, type Mailer } from './mail/create-mailer.ts';
 import { createHealthRoutes } from './routes/health/create-health-routes.ts';
+import { createRegistryRoutes } from './routes/registry/create-registry-routes.ts';
+import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
+import { createMediaRoutes } from './routes/media/create-media-routes.ts';
+import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
+import { createResumeUploadRoutes } from './routes/resume/create-resume-upload-routes.ts';
+import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -22,6 +30,10 @@ export interface AppDeps {
   /** Injected so tests can move time (code expiry, token lifetimes). */
   now?: () => Date;
   version?: string;
+  /** Outgoing e-mail; defaults to SMTP when SMTP_URL is set, else printing to the log. */
+  mailer?: Mailer;
+  /** Signing secret from `resolveJwtSecret` (main.ts); defaults to JWT_SECRET or a random one. */
+  authSecret?: string;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -47,7 +59,28 @@ export function createApp(deps: AppDeps): Hono {
     return jsonLimit(c, next);
   });
 
+  const auth = createAuthContext({
+    db: deps.database.db,
+    env: deps.env,
+    now: deps.now ?? (() => new Date()),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: deps.env.SMTP_URL, from: deps.env.MAIL_FROM }),
+    secret: deps.authSecret,
+  });
+  // Every API request carries the auth context, so `requireUser` works in any route module.
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
+    c.set('auth', auth);
+    await next();
+  });
+
   app.route(`${API_PREFIX}/health`, createHealthRoutes(deps.database, version));
+  app.route(`${API_PREFIX}/registry`, createRegistryRoutes(auth));
+  // Learning (issue 5): courses and authoring, lesson media, progress, the resume upload gate.
+  app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
+  app.route(API_PREFIX, createMediaRoutes(deps.env));
+  app.route(API_PREFIX, createProgressRoutes(deps.database.db, auth.now));
+  app.route(API_PREFIX, createResumeUploadRoutes(deps.database.db, deps.env, auth.now));
+  // Practice (issue 6): attempt sync and progress per problem.
+  app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

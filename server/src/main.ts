@@ -5,9 +5,12 @@
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { resolveJwtSecret } from './auth/resolve-jwt-secret.ts';
 import { createApp } from './create-app.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadEnv } from './env.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { ensureCurriculumSeeded } from './routes/courses/ensure-curriculum-seeded.ts';
 
 /** How long in-flight requests get to finish on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,7 +18,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function startServer(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const app = createApp({ env, database });
+  // Built-in curriculum on first start (idempotent and safe with several processes).
+  await ensureCurriculumSeeded(database);
+  const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const app = createApp({ env, database, mailer, authSecret });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
@@ -40,16 +47,20 @@ export async function startServer(): Promise<void> {
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
-      void database.close().then(
-        () => {
-          console.log('Shut down cleanly.');
-          process.exit(0);
-        },
-        (error: unknown) => {
-          console.error('Error while closing the database', error);
-          process.exit(1);
-        },
-      );
+      // Sign-in e-mails are sent in the background: let queued ones go out before exiting.
+      void Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))])
+        .then(() => mailer.close())
+        .then(() => database.close())
+        .then(
+          () => {
+            console.log('Shut down cleanly.');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            console.error('Error while closing the database', error);
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

@@ -1,18 +1,37 @@
 /**
  * Route-level code splitting: each screen is its own chunk, loaded on navigation. The fallback
  * is an unobtrusive status line rather than a blank screen.
+ *
+ * `preload()` fetches the chunk ahead of rendering. Prerendered pages call it before hydrating:
+ * once the module is loaded the page renders synchronously, so hydration finds exactly the markup
+ * the build wrote instead of suspending on a dehydrated boundary.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type JSX } from 'react';
+
+export interface LazyPageComponent {
+  (): JSX.Element;
+  preload: () => Promise<ComponentType>;
+}
 
 export function lazyPage<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-) {
-  const Component = lazy(async () => {
-    const module = await load();
-    return { default: module[exportName] as ComponentType };
-  });
-  return function LazyPage() {
+): LazyPageComponent {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module[exportName] as ComponentType;
+      return loaded;
+    });
+    return pending;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+
+  function LazyPage() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
+    // would change the element type and remount the page (losing what the user typed).
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
     return (
       <Suspense
         fallback={
@@ -24,5 +43,7 @@ export function lazyPage<M extends Record<string, unknown>>(
         <Component />
       </Suspense>
     );
-  };
+  }
+  LazyPage.preload = preload;
+  return LazyPage;
 }

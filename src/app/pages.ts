@@ -1,5 +1,6 @@
 /** Every screen of SPEC 2.1 as a lazily loaded chunk. */
-import { lazyPage } from './lazy-page.tsx';
+import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { lazyPage, type LazyPageComponent } from './lazy-page.tsx';
 
 export const LandingPage = lazyPage(
   () => import('../features/marketing/components/landing-page.tsx'),
@@ -93,3 +94,36 @@ export const AddVideoPage = lazyPage(
   () => import('../features/authoring/components/add-video-page.tsx'),
   'AddVideoPage',
 );
+
+/**
+ * The public marketing routes the build prerenders to static HTML (src/app/prerender-entry.tsx,
+ * scripts/prerender.mjs). On load, src/main.tsx preloads the page's chunk and hydrates the markup.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, LazyPageComponent>> = {
+  [PUBLIC_ROUTES.home]: LandingPage,
+  [PUBLIC_ROUTES.privacyPolicy]: PrivacyPolicyPage,
+  [PUBLIC_ROUTES.termsOfUse]: TermsOfUsePage,
+  [PUBLIC_ROUTES.careers]: CareersPage,
+  [PUBLIC_ROUTES.contact]: ContactPage,
+  [PUBLIC_ROUTES.pricing]: PricingPage,
+  [PUBLIC_ROUTES.trackDataEngineering]: DataEngineeringTrackPage,
+  [PUBLIC_ROUTES.trackAiEngineering]: AiEngineeringTrackPage,
+  [PUBLIC_ROUTES.trackAnalyticsEngineering]: AnalyticsEngineeringTrackPage,
+  [PUBLIC_ROUTES.approachCopilot]: CareerCopilotPage,
+  [PUBLIC_ROUTES.approachMentors]: TopMentorsPage,
+  [PUBLIC_ROUTES.approachToolkit]: CareerToolkitPage,
+};
+
+/** The screen each signed-in route shows (`/` and /dashboard redirect to the lessons). */
+export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
+  [PUBLIC_ROUTES.home]: CourseDashboardPage,
+  [APP_ROUTES.dashboard]: CourseDashboardPage,
+  [APP_ROUTES.lessons]: CourseDashboardPage,
+  [APP_ROUTES.resumes]: ResumesPage,
+  [APP_ROUTES.playground]: PracticePage,
+  [APP_ROUTES.interviews]: InterviewsPage,
+  [APP_ROUTES.upgrade]: SubscriptionPage,
+  [APP_ROUTES.uploadResume]: UploadResumePage,
+  [APP_ROUTES.adminModuleNew]: AddModulePage,
+  [APP_ROUTES.adminVideoNew]: AddVideoPage,
+};

@@ -1,13 +1,22 @@
+/**
+ * Sign Out from the top-bar menu (SPEC 2.2, 4). If the offline queues still hold changes, the user
+ * is warned first and can wait for them to sync (sign-out-dialog.tsx); otherwise the session is
+ * revoked on the server, local data is cleared and the user lands on /.
+ */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { PUBLIC_ROUTES } from '../../common/routes.ts';
-import { useSessionStore } from '../lib/session-store.ts';
+import { countPendingSync } from '../lib/pending-sync.ts';
+import { signOutNow } from './sign-out-now.ts';
+import { useSignOutPrompt } from './sign-out-prompt-store.ts';
 
-/** Signs out: clears the session (and with it the stored `auth_data`) and goes to `/`. */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
-    useSessionStore.getState().clear();
-    await navigate(PUBLIC_ROUTES.home, { replace: true });
+    const pending = await countPendingSync();
+    if (pending > 0) {
+      useSignOutPrompt.getState().open(pending);
+      return;
+    }
+    await signOutNow(navigate);
   }, [navigate]);
 }

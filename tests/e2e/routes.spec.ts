@@ -1,12 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
-import { seedStoredSession } from './support/fake-session.ts';
+import type { Session } from '../../common/session/session-schema.ts';
+import { createAccount, seedSession } from './support/create-account.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
 test.describe('signed out route table (SPEC 2.1)', () => {
   for (const route of Object.values(PUBLIC_ROUTES)) {
     test(`${route} renders its screen`, async ({ page }) => {
+      if (route === PUBLIC_ROUTES.verifyEmail) {
+        // Verify needs a pending e-mail (SPEC 2.12); without one it sends the user to Sign In.
+        await page.addInitScript(() =>
+          window.localStorage.setItem(
+            'pending_sign_in',
+            JSON.stringify({ email: 'ada@example.com', kind: 'sign_in', resend_at: 0 }),
+          ),
+        );
+      }
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
       expect(pathOf(page.url())).toBe(route);
@@ -80,8 +90,16 @@ test.describe('signed out route table (SPEC 2.1)', () => {
 });
 
 test.describe('signed in route table (SPEC 2.1)', () => {
+  let session: Session;
+
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    session = await createAccount(request, { firstName: 'Ada', lastName: 'Lovelace' });
+    await request.dispose();
+  });
+
   test.beforeEach(async ({ page }) => {
-    await seedStoredSession(page);
+    await seedSession(page, session);
   });
 
   for (const route of [
@@ -114,20 +132,24 @@ test.describe('signed in route table (SPEC 2.1)', () => {
     ).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByText('Ada Lovelace')).toBeVisible();
-    await expect(page.getByText('ada@example.com')).toBeVisible();
+    await expect(page.getByText(session.email)).toBeVisible();
     await page.getByRole('menuitem', { name: 'Billing & Plans' }).click();
     await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.upgrade);
   });
 
   test('a user without an uploaded resume is sent to the upload screen', async ({
-    page,
-    context,
+    browser,
+    playwright,
+    baseURL,
   }) => {
-    await context.clearCookies();
+    const request = await playwright.request.newContext({ baseURL });
+    const newcomer = await createAccount(request, { uploadResume: false });
+    await request.dispose();
+    const context = await browser.newContext();
     const fresh = await context.newPage();
-    await seedStoredSession(fresh, { has_uploaded_resume: false });
+    await seedSession(fresh, newcomer);
     await fresh.goto(APP_ROUTES.lessons);
     await expect.poll(() => pathOf(fresh.url())).toBe(APP_ROUTES.uploadResume);
-    await page.close();
+    await context.close();
   });
 });

@@ -4,7 +4,7 @@
  * with initials, full name, e-mail, "Billing & Plans" and "Sign Out". Menus close on outside
  * click, Escape and route change.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '../../../common/routes.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
@@ -65,15 +65,44 @@ export function TopBar({ onSignOut }: TopBarProps) {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
 
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => setMobileOpen(false), [location.pathname]);
   useEffect(() => {
     if (!mobileOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMobileOpen(false);
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      burgerRef.current?.focus();
+    };
+    // A tap anywhere outside the bar and its panel closes the panel (SPEC 2.2).
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMobileOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [mobileOpen]);
+
+  /** Arrow keys move between the panel's links, like the desktop menus. */
+  const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
+    if (links.length === 0) return;
+    event.preventDefault();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? links.length - 1
+          : (current + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+    links[next]?.focus();
+  };
 
   const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
     group.links.map((link) => ({
@@ -87,7 +116,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
   const showSignUp = location.pathname !== PUBLIC_ROUTES.register;
 
   return (
-    <header className={styles.bar}>
+    <header className={styles.bar} ref={headerRef}>
       <div className={`container ${styles.inner}`}>
         <Link
           to={session ? SIGNED_IN_HOME : PUBLIC_ROUTES.home}
@@ -167,6 +196,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
                 )}
               </div>
               <button
+                ref={burgerRef}
                 type="button"
                 className={styles.burger}
                 aria-expanded={mobileOpen}
@@ -189,7 +219,12 @@ export function TopBar({ onSignOut }: TopBarProps) {
       </div>
 
       {!session && mobileOpen && (
-        <nav id="mobile-nav" className={styles.mobilePanel} aria-label="Main">
+        <nav
+          id="mobile-nav"
+          className={styles.mobilePanel}
+          aria-label="Main"
+          onKeyDown={onPanelKeyDown}
+        >
           {NAV_GROUPS.map((group) => (
             <div key={group.label} className={styles.mobileGroup}>
               <h2>{group.label}</h2>

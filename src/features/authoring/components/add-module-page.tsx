@@ -1,7 +1,243 @@
+/**
+ * Add New Module (SPEC 2.20): reads `course` (default Data Engineering); Title and Blurb are
+ * required, Display Order is a whole number from 1 (non-numeric becomes 1). Save is real: it
+ * creates the module through the API (admins only) and returns to the course dashboard, where
+ * the new module is shown. On any error the message is shown and everything typed stays.
+ */
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { createModuleRequestSchema } from '../../../../common/learning/authoring-schema.ts';
+import { DEFAULT_COURSE_NAME } from '../../../../common/learning/learning-limits.ts';
+import { APP_ROUTES } from '../../../../common/routes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { createModule } from '../api/create-module.ts';
+import { parseDisplayOrder } from '../data/parse-display-order.ts';
+import { findCourse, useAuthoringContext } from '../hooks/use-authoring-context.ts';
+import styles from './authoring-form.module.css';
+import { AuthoringFrame } from './authoring-frame.tsx';
+import { AuthoringRefusal } from './authoring-refusal.tsx';
+import { describedBy, FormField } from './form-field.tsx';
+
+type Field = 'title' | 'blurb' | 'displayOrder';
+type Errors = Partial<Record<Field, string>>;
+
+const NOT_A_NUMBER_NOTE = 'Display Order must be a whole number, so it was set to 1.';
+
+function validate(title: string, blurb: string, order: string): Errors {
+  const errors: Errors = {};
+  if (title.trim() === '') errors.title = 'Title is required';
+  if (blurb.trim() === '') errors.blurb = 'Blurb is required';
+  const parsed = parseDisplayOrder(order);
+  if (parsed.error) errors.displayOrder = parsed.error;
+  return errors;
+}
+
 export function AddModulePage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const email = useSessionStore((state) => state.session?.email ?? '');
+  const courseName = params.get('course')?.trim() || DEFAULT_COURSE_NAME;
+  const context = useAuthoringContext();
+
+  const [title, setTitle] = useState('');
+  const [blurb, setBlurb] = useState('');
+  const [order, setOrder] = useState('1');
+  const [orderNote, setOrderNote] = useState<string>();
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const course = context.status === 'ready' ? findCourse(context.courses, courseName) : undefined;
+  const backTo = course
+    ? `${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`
+    : APP_ROUTES.lessons;
+
+  const normaliseOrder = (): string => {
+    const parsed = parseDisplayOrder(order);
+    if (parsed.coerced) {
+      setOrder('1');
+      setOrderNote(NOT_A_NUMBER_NOTE);
+      return '1';
+    }
+    return order;
+  };
+  const blurField = (field: Field, value: string) => {
+    const message = validate(
+      field === 'title' ? value : title,
+      field === 'blurb' ? value : blurb,
+      order,
+    )[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+  const edit = (field: Field, setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setFormError(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const normalisedOrder = normaliseOrder();
+    const found = validate(title, blurb, normalisedOrder);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    if (!course) {
+      setFormError(
+        context.status === 'ready' && context.courses
+          ? `There is no course called "${courseName}".`
+          : 'Could not load the courses. Check your connection and try again.',
+      );
+      return;
+    }
+    const input = createModuleRequestSchema.parse({
+      title,
+      blurb,
+      displayOrder: parseDisplayOrder(normalisedOrder).value,
+    });
+    setSaving(true);
+    setFormError(undefined);
+    try {
+      const created = await createModule(course.id, input);
+      await navigate(`${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`, {
+        state: { highlightModuleId: created.id },
+      });
+    } catch (failure) {
+      setSaving(false);
+      if (failure instanceof ApiError) {
+        const fields = failure.fields ?? {};
+        setErrors({ title: fields.title, blurb: fields.blurb, displayOrder: fields.displayOrder });
+        setFormError(failure.message);
+      } else {
+        setFormError('The module could not be saved. Please try again.');
+      }
+    }
+  };
+
+  const subtitle = (
+    <>
+      Course: <strong>{course?.title ?? courseName}</strong>
+    </>
+  );
+
+  if (context.status === 'loading') {
+    return (
+      <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo}>
+        <p className={styles.loading} role="status">
+          Checking your access...
+        </p>
+      </AuthoringFrame>
+    );
+  }
+  if (context.permissions && !context.permissions.canAuthor) {
+    return (
+      <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo}>
+        <AuthoringRefusal email={email} backTo={backTo} />
+      </AuthoringFrame>
+    );
+  }
+
   return (
-    <div className="container">
-      <h1 className="page-title">Add New Module</h1>
-    </div>
+    <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo} busy={saving}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {!context.permissions ? (
+          <p className={styles.warning} role="status">
+            We could not check your access, perhaps because you are offline. You can fill in the
+            form; saving needs a connection.
+          </p>
+        ) : null}
+        {context.courses && !course ? (
+          <p className={styles.alert} role="alert">
+            There is no course called &ldquo;{courseName}&rdquo;. Go back to the lessons and use Add
+            module there.
+          </p>
+        ) : null}
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <FormField id="module-title" label="Title" required error={errors.title}>
+          <input
+            id="module-title"
+            className={styles.input}
+            value={title}
+            required
+            autoComplete="off"
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={describedBy('module-title', { error: errors.title })}
+            onChange={(event) => edit('title', setTitle)(event.target.value)}
+            onBlur={(event) => blurField('title', event.target.value)}
+          />
+        </FormField>
+
+        <FormField
+          id="module-blurb"
+          label="Blurb"
+          required
+          error={errors.blurb}
+          hint="A sentence or two on what the module covers."
+        >
+          <textarea
+            id="module-blurb"
+            className={styles.textarea}
+            rows={4}
+            value={blurb}
+            required
+            aria-invalid={Boolean(errors.blurb)}
+            aria-describedby={describedBy('module-blurb', { hint: true, error: errors.blurb })}
+            onChange={(event) => edit('blurb', setBlurb)(event.target.value)}
+            onBlur={(event) => blurField('blurb', event.target.value)}
+          />
+        </FormField>
+
+        <FormField
+          id="module-order"
+          label="Display Order"
+          hint="Modules are listed from the lowest number up."
+          note={orderNote}
+          error={errors.displayOrder}
+        >
+          <input
+            id="module-order"
+            className={`${styles.input} ${styles.orderInput}`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={order}
+            aria-invalid={Boolean(errors.displayOrder)}
+            aria-describedby={describedBy('module-order', {
+              hint: true,
+              note: orderNote,
+              error: errors.displayOrder,
+            })}
+            onChange={(event) => {
+              edit('displayOrder', setOrder)(event.target.value);
+              setOrderNote(undefined);
+            }}
+            onBlur={() => {
+              const value = normaliseOrder();
+              setErrors((current) => ({
+                ...current,
+                displayOrder: parseDisplayOrder(value).error,
+              }));
+            }}
+          />
+        </FormField>
+
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={saving} onClick={() => void navigate(backTo)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </AuthoringFrame>
   );
 }

@@ -1,7 +1,413 @@
+/**
+ * Add New Video (SPEC 2.21): reads `course` (default Data Engineering), `module` and
+ * `moduleName` (default "Module"). A video file (checked here by its bytes and size, previewed),
+ * Title, Display Order and content paragraphs (starting with one Text paragraph). Save uploads
+ * the video with a progress bar, then creates the lesson; both are real API calls (admins only).
+ * A failed upload or save keeps every field, the chosen file and an already uploaded video.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { VideoUploadResponse } from '../../../../common/learning/authoring-schema.ts';
+import {
+  DEFAULT_COURSE_NAME,
+  DEFAULT_MODULE_NAME,
+} from '../../../../common/learning/learning-limits.ts';
+import { APP_ROUTES } from '../../../../common/routes.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { createLesson } from '../api/create-lesson.ts';
+import { uploadVideo } from '../api/upload-video.ts';
+import { checkVideoFile } from '../data/check-video-file.ts';
+import { newParagraphDraft, type ParagraphDraft } from '../data/paragraph-draft.ts';
+import { parseDisplayOrder } from '../data/parse-display-order.ts';
+import { findCourse, useAuthoringContext, videoCap } from '../hooks/use-authoring-context.ts';
+import styles from './authoring-form.module.css';
+import { AuthoringFrame } from './authoring-frame.tsx';
+import { AuthoringRefusal } from './authoring-refusal.tsx';
+import { describedBy, FormField } from './form-field.tsx';
+import { ParagraphEditor } from './paragraph-editor.tsx';
+
+const NOT_A_NUMBER_NOTE = 'Display Order must be a whole number, so it was set to 1.';
+
+interface Errors {
+  title?: string;
+  displayOrder?: string;
+  video?: string;
+  module?: string;
+  paragraphs: Record<string, string | undefined>;
+}
+
+function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 10) return `${Math.round(mb)} MB`;
+  if (mb >= 1) return `${mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 export function AddVideoPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const email = useSessionStore((state) => state.session?.email ?? '');
+  const courseName = params.get('course')?.trim() || DEFAULT_COURSE_NAME;
+  const moduleParam = params.get('module')?.trim() ?? '';
+  const moduleName = params.get('moduleName')?.trim() || DEFAULT_MODULE_NAME;
+  const context = useAuthoringContext();
+
+  const [title, setTitle] = useState('');
+  const [order, setOrder] = useState('1');
+  const [orderNote, setOrderNote] = useState<string>();
+  const [paragraphs, setParagraphs] = useState<ParagraphDraft[]>(() => [newParagraphDraft()]);
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ file: File; video: VideoUploadResponse } | null>(null);
+  const [chosenModuleId, setChosenModuleId] = useState('');
+  const [errors, setErrors] = useState<Errors>({ paragraphs: {} });
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  const course = context.status === 'ready' ? findCourse(context.courses, courseName) : undefined;
+  const moduleFromParam = course?.modules.find((module) => module.id === moduleParam);
+  const moduleId = moduleFromParam?.id ?? (course ? chosenModuleId : moduleParam);
+  const needsModuleChoice = Boolean(course) && !moduleFromParam;
+  const backTo = course
+    ? `${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`
+    : APP_ROUTES.lessons;
+
+  const clearError = (patch: Partial<Omit<Errors, 'paragraphs'>>) => {
+    setErrors((current) => ({ ...current, ...patch }));
+    setFormError(undefined);
+  };
+
+  const chooseFile = async (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = await checkVideoFile(picked, videoCap(context));
+    if (problem) {
+      clearError({ video: problem });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setFile(picked);
+    setPreviewUrl(URL.createObjectURL(picked));
+    clearError({ video: undefined });
+  };
+  const removeFile = () => {
+    setFile(null);
+    setPreviewUrl(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const normaliseOrder = (): string => {
+    if (parseDisplayOrder(order).coerced) {
+      setOrder('1');
+      setOrderNote(NOT_A_NUMBER_NOTE);
+      return '1';
+    }
+    return order;
+  };
+
+  const updateParagraph = (id: string, patch: Partial<ParagraphDraft>) => {
+    setParagraphs((current) => current.map((p) => (p.id === id ? { ...p, ...patch } : p)));
+    setErrors((current) => ({
+      ...current,
+      paragraphs: { ...current.paragraphs, [id]: undefined },
+    }));
+  };
+
+  const validate = (orderValue: string): Errors => {
+    const found: Errors = { paragraphs: {} };
+    if (title.trim() === '') found.title = 'Title is required';
+    const parsedOrder = parseDisplayOrder(orderValue);
+    if (parsedOrder.error) found.displayOrder = parsedOrder.error;
+    if (!moduleId) found.module = 'Choose the module this video belongs to';
+    for (const paragraph of paragraphs) {
+      if (paragraph.content.trim() === '' && paragraph.subtitle.trim() !== '') {
+        found.paragraphs[paragraph.id] = 'Add content to this paragraph, or delete it';
+      }
+    }
+    return found;
+  };
+  const hasErrors = (found: Errors) =>
+    Boolean(found.title || found.displayOrder || found.module || found.video) ||
+    Object.values(found.paragraphs).some(Boolean);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const orderValue = normaliseOrder();
+    const found = validate(orderValue);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFormError('Please fix the fields marked below.');
+      return;
+    }
+    setSaving(true);
+    setFormError(undefined);
+    const kept = paragraphs.filter((p) => p.content.trim() !== '');
+    try {
+      let video = uploaded && uploaded.file === file ? uploaded.video : null;
+      if (file && !video) {
+        setUploadProgress(0);
+        video = await uploadVideo(file, ({ loaded, total }) =>
+          setUploadProgress(total > 0 ? loaded / total : 0),
+        );
+        setUploaded({ file, video });
+        setUploadProgress(1);
+      }
+      const created = await createLesson(moduleId, {
+        title: title.trim(),
+        displayOrder: parseDisplayOrder(orderValue).value,
+        videoFileId: video?.id ?? null,
+        paragraphs: kept.map((p) => ({
+          subtitle: p.subtitle.trim() || null,
+          type: p.type,
+          content: p.content,
+        })),
+      });
+      await navigate(
+        `${APP_ROUTES.lessons}?${new URLSearchParams({ course: created.courseId, lesson: created.id })}`,
+        { state: { highlightModuleId: created.moduleId } },
+      );
+    } catch (failure) {
+      setSaving(false);
+      setUploadProgress(null);
+      if (!(failure instanceof ApiError)) {
+        setFormError('The video could not be saved. Please try again.');
+        return;
+      }
+      const fields = failure.fields ?? {};
+      const paragraphErrors: Record<string, string | undefined> = {};
+      kept.forEach((p, index) => {
+        paragraphErrors[p.id] =
+          fields[`paragraphs.${index}.content`] ?? fields[`paragraphs.${index}.subtitle`];
+      });
+      const videoError =
+        fields.video_file ??
+        fields.videoFileId ??
+        (failure.status === 413 || failure.status === 415 ? failure.message : undefined);
+      if (fields.videoFileId) setUploaded(null);
+      setErrors({
+        title: fields.title,
+        displayOrder: fields.displayOrder,
+        video: videoError,
+        paragraphs: paragraphErrors,
+      });
+      setFormError(failure.message);
+    }
+  };
+
+  const subtitle = (
+    <>
+      Course: <strong>{course?.title ?? courseName}</strong> · Module:{' '}
+      <strong>{moduleFromParam?.title ?? moduleName}</strong>
+    </>
+  );
+
+  if (context.status === 'loading') {
+    return (
+      <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo}>
+        <p className={styles.loading} role="status">
+          Checking your access...
+        </p>
+      </AuthoringFrame>
+    );
+  }
+  if (context.permissions && !context.permissions.canAuthor) {
+    return (
+      <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo}>
+        <AuthoringRefusal email={email} backTo={backTo} />
+      </AuthoringFrame>
+    );
+  }
+
+  const cap = videoCap(context);
   return (
-    <div className="container">
-      <h1 className="page-title">Add New Video</h1>
-    </div>
+    <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo} busy={saving}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {!context.permissions ? (
+          <p className={styles.warning} role="status">
+            We could not check your access, perhaps because you are offline. You can fill in the
+            form; saving needs a connection.
+          </p>
+        ) : null}
+        {context.courses && !course ? (
+          <p className={styles.alert} role="alert">
+            There is no course called &ldquo;{courseName}&rdquo;. Go back to the lessons and use Add
+            video there.
+          </p>
+        ) : null}
+        {formError ? (
+          <p className={styles.alert} role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        {needsModuleChoice && course ? (
+          <FormField id="video-module" label="Module" required error={errors.module}>
+            <select
+              id="video-module"
+              className={styles.select}
+              value={chosenModuleId}
+              disabled={saving}
+              aria-invalid={Boolean(errors.module)}
+              aria-describedby={describedBy('video-module', { error: errors.module })}
+              onChange={(event) => {
+                setChosenModuleId(event.target.value);
+                clearError({ module: undefined });
+              }}
+            >
+              <option value="">Choose a module</option>
+              {course.modules.map((module) => (
+                <option key={module.id} value={module.id}>
+                  {module.title}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+
+        <FormField
+          id="video-file"
+          label="Video file"
+          hint={`MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. Optional: without one, the lesson shows its text only.`}
+          error={errors.video}
+        >
+          <div className={styles.fileRow}>
+            <input
+              ref={fileInput}
+              id="video-file"
+              className={styles.fileInput}
+              type="file"
+              accept="video/*"
+              disabled={saving}
+              aria-invalid={Boolean(errors.video)}
+              aria-describedby={describedBy('video-file', { hint: true, error: errors.video })}
+              onChange={(event) => void chooseFile(event.target.files?.[0])}
+            />
+            {file ? (
+              <>
+                <span className={styles.fileName}>
+                  {file.name} ({sizeLabel(file.size)})
+                </span>
+                <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
+                  Remove
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {previewUrl ? (
+            <video
+              className={styles.preview}
+              src={previewUrl}
+              controls
+              preload="metadata"
+              aria-label="Preview of the chosen video"
+            />
+          ) : null}
+        </FormField>
+
+        {uploadProgress !== null ? (
+          <div className={styles.uploadProgress}>
+            <ProgressBar value={uploadProgress} label="Video upload progress" />
+            <p className={styles.hint} aria-live="polite">
+              Uploading video: {Math.round(uploadProgress * 100)}%
+            </p>
+          </div>
+        ) : null}
+
+        <FormField id="video-title" label="Title" required error={errors.title}>
+          <input
+            id="video-title"
+            className={styles.input}
+            value={title}
+            required
+            autoComplete="off"
+            disabled={saving}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={describedBy('video-title', { error: errors.title })}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              clearError({ title: undefined });
+            }}
+            onBlur={(event) =>
+              clearError({
+                title: event.target.value.trim() === '' ? 'Title is required' : undefined,
+              })
+            }
+          />
+        </FormField>
+
+        <FormField
+          id="video-order"
+          label="Display Order"
+          hint="Videos are listed from the lowest number up."
+          note={orderNote}
+          error={errors.displayOrder}
+        >
+          <input
+            id="video-order"
+            className={`${styles.input} ${styles.orderInput}`}
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            value={order}
+            disabled={saving}
+            aria-invalid={Boolean(errors.displayOrder)}
+            aria-describedby={describedBy('video-order', {
+              hint: true,
+              note: orderNote,
+              error: errors.displayOrder,
+            })}
+            onChange={(event) => {
+              setOrder(event.target.value);
+              setOrderNote(undefined);
+              clearError({ displayOrder: undefined });
+            }}
+            onBlur={() => clearError({ displayOrder: parseDisplayOrder(normaliseOrder()).error })}
+          />
+        </FormField>
+
+        <fieldset className={styles.paragraphs}>
+          <legend className={styles.legend}>Content paragraphs</legend>
+          {paragraphs.map((paragraph, index) => (
+            <ParagraphEditor
+              key={paragraph.id}
+              paragraph={paragraph}
+              index={index}
+              canDelete={paragraphs.length > 1}
+              disabled={saving}
+              error={errors.paragraphs[paragraph.id]}
+              onChange={(patch) => updateParagraph(paragraph.id, patch)}
+              onDelete={() =>
+                setParagraphs((current) => current.filter((p) => p.id !== paragraph.id))
+              }
+            />
+          ))}
+          <Button
+            variant="secondary"
+            className={styles.addParagraph}
+            disabled={saving}
+            onClick={() => setParagraphs((current) => [...current, newParagraphDraft()])}
+          >
+            Add Paragraph
+          </Button>
+        </fieldset>
+
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={saving} onClick={() => void navigate(backTo)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </AuthoringFrame>
   );
 }

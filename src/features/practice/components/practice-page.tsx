@@ -1,7 +1,178 @@
+/**
+ * Practice (SPEC 2.16, issue 6): tabs "Coding Problems" and "SQL", the problem bank grouped by
+ * topic, and a workspace that grades code for real in the browser (Pyodide and sql.js in
+ * workers), offline once cached. Both engines start loading as soon as the screen opens; the
+ * problem text is readable before. The selected problem lives in the URL (`?problem=`), so a
+ * reload or a shared link opens it again; on narrow screens the list and the problem are two
+ * views.
+ */
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-offline.ts';
+import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
+import { practiceOwner } from '../data/practice-owner.ts';
+import { startPracticeSync } from '../data/start-practice-sync.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
+import { usePracticeStore } from '../stores/practice-store.ts';
+import { EngineStatus } from './engine-status.tsx';
+import { OfflineControl } from './offline-control.tsx';
+import styles from './practice-page.module.css';
+import { ProblemList } from './problem-list.tsx';
+import { ProblemWorkspace } from './problem-workspace.tsx';
+
+const TABS: Array<{ language: PracticeLanguage; label: string }> = [
+  { language: 'python', label: 'Coding Problems' },
+  { language: 'sql', label: 'SQL' },
+];
+
+/**
+ * Once both engines have loaded online, keep a copy of every engine file for offline use (the
+ * service worker may not control this first visit yet, so the page stores them itself).
+ */
+function useCacheEnginesWhenReady(): void {
+  const setOffline = usePracticeStore((state) => state.setOffline);
+  useEffect(() => {
+    let cancelled = false;
+    const python = getPythonEngine();
+    const sql = getSqlEngine();
+    const tryCache = () => {
+      if (cancelled || python.getState().status !== 'ready' || sql.getState().status !== 'ready')
+        return;
+      if (!navigator.onLine || usePracticeStore.getState().offline.status === 'downloading') return;
+      cancelled = true;
+      void isPracticeOffline()
+        .then((available) => (available ? undefined : makePracticeOffline(() => {})))
+        .then(
+          () => setOffline({ status: 'available' }),
+          () => {},
+        );
+    };
+    const unsubscribers = [python.subscribe(tryCache), sql.subscribe(tryCache)];
+    tryCache();
+    return () => {
+      cancelled = true;
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    };
+  }, [setOffline]);
+}
+
 export function PracticePage() {
+  const session = useSessionStore((state) => state.session);
+  const owner = session ? practiceOwner(session) : '';
+  const [params, setParams] = useSearchParams();
+  const wide = useMediaQuery('(min-width: 960px)');
+  const progress = usePracticeProgress(owner);
+  const tabRefs = useRef<Record<PracticeLanguage, HTMLButtonElement | null>>({
+    python: null,
+    sql: null,
+  });
+
+  const selected = problemBank.find((problem) => problem.id === params.get('problem'));
+  const tab: PracticeLanguage =
+    selected?.language ?? (params.get('tab') === 'sql' ? 'sql' : 'python');
+  const problems = useMemo(() => problemBank.filter((problem) => problem.language === tab), [tab]);
+
+  useEffect(() => {
+    startPracticeSync();
+    getPythonEngine().start();
+    getSqlEngine().start();
+  }, []);
+  useCacheEnginesWhenReady();
+
+  // Side by side on wide screens: open the first problem of the tab instead of an empty pane.
+  const firstId = problems[0]?.id;
+  useEffect(() => {
+    if (wide && !selected && firstId) setParams({ problem: firstId }, { replace: true });
+  }, [wide, selected, firstId, setParams]);
+
+  const solved = problemBank.filter((problem) => progress?.get(problem.id)?.solved).length;
+
+  const chooseTab = (language: PracticeLanguage) => {
+    if (language !== tab) setParams({ tab: language });
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next: PracticeLanguage = tab === 'python' ? 'sql' : 'python';
+    chooseTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
   return (
-    <div className="container">
-      <h1 className="page-title">Practice</h1>
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Practice</h1>
+          <p className={styles.summary} data-testid="practice-solved-count">
+            {progress ? `${solved} of ${problemBank.length} problems solved` : '\u00a0'}
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <EngineStatus />
+          <OfflineControl />
+        </div>
+      </header>
+
+      <div className={styles.tabs} role="tablist" aria-label="Problem sets">
+        {TABS.map(({ language, label }) => (
+          <button
+            key={language}
+            ref={(element) => {
+              tabRefs.current[language] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`practice-tab-${language}`}
+            aria-selected={tab === language}
+            aria-controls="practice-panel"
+            tabIndex={tab === language ? 0 : -1}
+            className={styles.tab}
+            onClick={() => chooseTab(language)}
+            onKeyDown={onTabKey}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id="practice-panel"
+        role="tabpanel"
+        aria-labelledby={`practice-tab-${tab}`}
+        className={styles.layout}
+        data-view={selected ? 'problem' : 'list'}
+      >
+        <aside className={styles.sidebar}>
+          <ProblemList
+            problems={problems}
+            progress={progress}
+            selectedId={selected?.id}
+            label={tab === 'python' ? 'Coding problems' : 'SQL problems'}
+          />
+        </aside>
+        <div className={styles.main}>
+          {selected ? (
+            <ProblemWorkspace
+              key={selected.id}
+              problem={selected}
+              owner={owner}
+              status={progress?.get(selected.id)}
+              backTo={`?tab=${tab}`}
+            />
+          ) : (
+            <p className={styles.empty}>
+              Pick a problem from the list.{' '}
+              {firstId ? (
+                <Link to={{ search: `?problem=${firstId}` }}>Start with the first one</Link>
+              ) : null}
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Refresh tokens are 43 base64url characters; anything far longer is not one of ours. */
+const refreshTokenValue = z.string().min(1, 'Refresh token is required').max(200);
+
+/** `POST /api/registry/token/refresh/` body and answer (SPEC 7). */
+export const tokenRefreshRequestSchema = z.object({ refresh: refreshTokenValue });
+export const tokenRefreshResponseSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(1),
+});
+
+/** `POST /api/registry/sign-out/` body: the refresh token whose family is revoked. */
+export const signOutRequestSchema = z.object({ refresh: refreshTokenValue });
+
+export type TokenRefreshRequest = z.infer<typeof tokenRefreshRequestSchema>;
+export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>;
+export type SignOutRequest = z.infer<typeof signOutRequestSchema>;

@@ -1,0 +1,63 @@
+/**
+ * What the client syncs to the server for each Run and Submit, and the progress the server hands
+ * back (so progress follows the learner to another device). The server stores a summary of the
+ * result, not every test's output.
+ */
+import { z } from 'zod';
+import { ATTEMPT_BATCH_MAX, ATTEMPT_CODE_MAX_CHARS } from './practice-limits.ts';
+import { PRACTICE_LANGUAGES } from './problem-schema.ts';
+import { RUN_MODES, RUN_STATUSES } from './run-result-schema.ts';
+
+/** The longest a single run may be recorded as taking (well above any time limit). */
+const MAX_DURATION_MS = 60 * 60 * 1000;
+const MAX_TESTS = 1_000;
+
+export const attemptSchema = z.object({
+  /** Chosen by the client so a retried upload is idempotent. */
+  id: z.uuid(),
+  problem_id: z.string().min(1).max(80),
+  language: z.enum(PRACTICE_LANGUAGES),
+  mode: z.enum(RUN_MODES),
+  code: z
+    .string()
+    .max(ATTEMPT_CODE_MAX_CHARS, `Code is limited to ${ATTEMPT_CODE_MAX_CHARS} characters`),
+  status: z.enum(RUN_STATUSES),
+  passed: z.number().int().min(0).max(MAX_TESTS),
+  total: z.number().int().min(0).max(MAX_TESTS),
+  duration_ms: z.number().min(0).max(MAX_DURATION_MS),
+  /** When the learner ran it (client clock), ISO 8601. */
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const syncAttemptsRequestSchema = z.object({
+  attempts: z.array(attemptSchema).min(1).max(ATTEMPT_BATCH_MAX),
+});
+export type SyncAttemptsRequest = z.infer<typeof syncAttemptsRequestSchema>;
+
+export const syncAttemptsResponseSchema = z.object({
+  /** Ids now stored for this user (including ones stored by an earlier, retried upload). */
+  accepted: z.array(z.uuid()),
+});
+export type SyncAttemptsResponse = z.infer<typeof syncAttemptsResponseSchema>;
+
+export const problemProgressSchema = z.object({
+  problem_id: z.string(),
+  attempts: z.number().int().min(0),
+  solved: z.boolean(),
+  last_attempt_at: z.iso.datetime({ offset: true }),
+  /** Code of the most recent attempt, to restore the editor on a new device. */
+  last_code: z.string(),
+});
+export type ProblemProgress = z.infer<typeof problemProgressSchema>;
+
+export const practiceProgressResponseSchema = z.object({
+  problems: z.array(problemProgressSchema),
+});
+export type PracticeProgressResponse = z.infer<typeof practiceProgressResponseSchema>;
+
+/** API paths (under /api). */
+export const PRACTICE_API = {
+  attempts: '/practice/attempts/',
+  progress: '/practice/progress/',
+} as const;

@@ -1,0 +1,36 @@
+/**
+ * Where the practice engines live. Pyodide is copied from node_modules at build time (and served
+ * the same way in development) under a versioned path; Monaco, sql.js's wasm and the worker
+ * bundles are hashed Vite assets whose names match ENGINE_ASSET_PATTERN. The service worker keeps
+ * all of them in its engines cache, and the build lists them in PRACTICE_ENGINE_MANIFEST_PATH so
+ * "Make practice available offline" can fetch them all up front.
+ */
+
+/** Must equal the installed pyodide package (the build checks). */
+export const PYODIDE_VERSION = '314.0.7';
+export const PYODIDE_BASE_PATH = `/engines/pyodide-${PYODIDE_VERSION}/`;
+/** The files loadPyodide needs for the standard library only (no wheels). */
+export const PYODIDE_FILES = [
+  'pyodide.mjs',
+  'pyodide.asm.mjs',
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  'pyodide-lock.json',
+] as const;
+
+/** Hashed build assets that belong to the practice engines (runtime-cached, not precached). */
+export const ENGINE_ASSET_PATTERN =
+  /\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon)[^/]*$/;
+
+/** A same-origin path the service worker serves from the engines cache. */
+export function isEngineAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/engines/') || ENGINE_ASSET_PATTERN.test(pathname);
+}
+
+/** JSON list of every engine URL, written by the build (not cached by the service worker). */
+export const PRACTICE_ENGINE_MANIFEST_PATH = '/practice-engines.json';
+
+export interface PracticeEngineManifest {
+  /** Absolute paths, e.g. "/engines/pyodide-314.0.7/pyodide.asm.wasm". */
+  files: Array<{ path: string; bytes: number }>;
+}

@@ -1,0 +1,54 @@
+/**
+ * Rows of the practice tables in IndexedDB (src/lib/db.ts). Rows are validated when read, so a
+ * row written by an older version of the app is skipped instead of crashing the screen.
+ * `owner` is the signed-in e-mail (lower-case): learners sharing a browser never see each
+ * other's drafts, and the sync queue only uploads the current user's attempts.
+ */
+import { z } from 'zod';
+import { PRACTICE_LANGUAGES } from './problem-schema.ts';
+import { RUN_MODES, runResultSchema } from './run-result-schema.ts';
+
+export const practiceDraftRowSchema = z.object({
+  /** `${owner} ${problemId}` */
+  key: z.string(),
+  owner: z.string(),
+  problemId: z.string(),
+  code: z.string(),
+  updatedAt: z.number(),
+});
+export type PracticeDraftRow = z.infer<typeof practiceDraftRowSchema>;
+
+/** pending: not yet on the server; conflict: the server refused it with 409 (never retried). */
+export const ATTEMPT_SYNC_STATES = ['pending', 'synced', 'conflict', 'rejected'] as const;
+export type AttemptSyncState = (typeof ATTEMPT_SYNC_STATES)[number];
+
+export const practiceAttemptRowSchema = z.object({
+  id: z.string(),
+  owner: z.string(),
+  problemId: z.string(),
+  language: z.enum(PRACTICE_LANGUAGES),
+  mode: z.enum(RUN_MODES),
+  code: z.string(),
+  result: runResultSchema,
+  /** Epoch milliseconds. */
+  createdAt: z.number(),
+  syncState: z.enum(ATTEMPT_SYNC_STATES),
+  syncError: z.string().optional(),
+});
+export type PracticeAttemptRow = z.infer<typeof practiceAttemptRowSchema>;
+
+/** The server's view of a problem, cached so progress shows offline and on a new device. */
+export const practiceProgressRowSchema = z.object({
+  key: z.string(),
+  owner: z.string(),
+  problemId: z.string(),
+  attempts: z.number(),
+  solved: z.boolean(),
+  lastAttemptAt: z.number(),
+  lastCode: z.string(),
+});
+export type PracticeProgressRow = z.infer<typeof practiceProgressRowSchema>;
+
+export function practiceRowKey(owner: string, problemId: string): string {
+  return `${owner} ${problemId}`;
+}

@@ -1,0 +1,250 @@
+/**
+ * Lighthouse benchmark of the public marketing site (issue 4): the `lighthouse` package driving
+ * Debian's Chromium through chrome-launcher, mobile preset (Lighthouse's default config: Moto G
+ * Power emulation, simulated slow 4G and 4x CPU slowdown), 3 runs per page, median of each
+ * figure, on /, /pricing and /tracks/data-engineering, against the production server started on
+ * a free port with a temporary DATA_DIR, serving a snapshot of dist/ (so a rebuild running at the
+ * same time cannot pull the files from under a run). It also measures the gzipped JS the landing route loads
+ * and checks that no Monaco, Pyodide, sql.js or Dexie code is among it.
+ *
+ * Prints a table, then the figures as one JSON line; `--json <file>` also writes them to a file.
+ * Budgets (docs/benchmarks.md): performance >= 95, accessibility 100, best practices >= 95,
+ * SEO >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms, landing JS <= 120 KB gzipped.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const ROUTES = ['/', '/pricing', '/tracks/data-engineering'];
+const RUNS = 3;
+const HEALTH_TIMEOUT_MS = 60_000;
+const LANDING_JS_BUDGET_KB = 120;
+/** Code signatures of the engines the landing route must never load. */
+const FORBIDDEN_CODE = [
+  { name: 'Monaco', pattern: /monaco-editor|\bmonaco\b/i },
+  { name: 'Pyodide', pattern: /pyodide/i },
+  { name: 'sql.js', pattern: /sql-wasm|initSqlJs/ },
+  { name: 'Dexie', pattern: /\bDexie\b/ },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(webRoot) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nyra-lighthouse-'));
+  const builtServer = path.join(ROOT, 'server/dist/start.mjs');
+  const args = existsSync(builtServer)
+    ? [builtServer]
+    : ['--import', 'tsx', path.join(ROOT, 'server/src/start.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The server exited during start-up.');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The server did not become healthy in time.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function figuresOf(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+  };
+}
+
+/** Audits below a perfect score, so a regression says what to look at. */
+function failingAudits(lhr) {
+  const ids = new Set();
+  for (const category of Object.values(lhr.categories)) {
+    if (category.id === 'performance') continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
+
+/** The JS a cold load of the landing route fetched, gzipped at level 9 from the built files. */
+function landingJs(lhr, origin, webRoot) {
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests
+    .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))
+    .map((item) => new URL(item.url).pathname);
+  let gzipBytes = 0;
+  const forbidden = new Set();
+  for (const pathname of new Set(scripts)) {
+    const file = path.join(webRoot, pathname);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file);
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    const text = code.toString('utf8');
+    for (const { name, pattern } of FORBIDDEN_CODE) if (pattern.test(text)) forbidden.add(name);
+  }
+  return {
+    landingJsGzipKb: Number((gzipBytes / 1024).toFixed(1)),
+    landingScripts: [...new Set(scripts)],
+    forbiddenEnginesLoaded: [...forbidden],
+  };
+}
+
+export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` (or `npm run bench`) first.');
+  }
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'nyra-lighthouse-web-'));
+  cpSync(DIST, webRoot, { recursive: true });
+  const server = await startServer(webRoot);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const pages = {};
+  let landing;
+  try {
+    for (const route of routes) {
+      const runsOfRoute = [];
+      const failing = new Set();
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${server.url}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        runsOfRoute.push(figuresOf(result.lhr));
+        for (const id of failingAudits(result.lhr)) failing.add(id);
+        if (route === '/' && run === 0) landing = landingJs(result.lhr, server.url, webRoot);
+      }
+      const medians = {};
+      for (const key of Object.keys(runsOfRoute[0])) {
+        medians[key] = median(runsOfRoute.map((figures) => figures[key]));
+      }
+      pages[route] = { ...medians, runs: runsOfRoute, imperfectAudits: [...failing] };
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+    rmSync(webRoot, { recursive: true, force: true });
+  }
+  return {
+    tool: 'lighthouse',
+    preset: 'mobile (default config, simulated throttling)',
+    runsPerPage: runs,
+    chromium: CHROMIUM_PATH,
+    pages,
+    landingJsGzipKb: landing?.landingJsGzipKb ?? null,
+    landingJsBudgetKb: LANDING_JS_BUDGET_KB,
+    landingScripts: landing?.landingScripts ?? [],
+    forbiddenEnginesLoaded: landing?.forbiddenEnginesLoaded ?? [],
+  };
+}
+
+function printTable(figures) {
+  const rows = Object.entries(figures.pages).map(([route, page]) => ({
+    route,
+    perf: page.performance,
+    a11y: page.accessibility,
+    'best pr.': page.bestPractices,
+    seo: page.seo,
+    'LCP ms': page.lcpMs,
+    CLS: page.cls,
+    'TBT ms': page.tbtMs,
+    'FCP ms': page.fcpMs,
+  }));
+  console.log(`Lighthouse, ${figures.preset}, median of ${figures.runsPerPage} runs`);
+  console.table(rows);
+  for (const [route, page] of Object.entries(figures.pages)) {
+    if (page.imperfectAudits.length > 0) {
+      console.log(`  ${route}: audits below 100: ${page.imperfectAudits.join(', ')}`);
+    }
+  }
+  console.log(
+    `Landing route JS: ${figures.landingJsGzipKb} KB gzipped (budget ${figures.landingJsBudgetKb} KB), ` +
+      `${figures.landingScripts.length} scripts; engines loaded: ${
+        figures.forbiddenEnginesLoaded.length ? figures.forbiddenEnginesLoaded.join(', ') : 'none'
+      }`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const jsonIndex = process.argv.indexOf('--json');
+  const figures = await benchLighthouse();
+  printTable(figures);
+  const json = JSON.stringify(figures);
+  console.log(json);
+  if (jsonIndex > 0 && process.argv[jsonIndex + 1])
+    writeFileSync(process.argv[jsonIndex + 1], json);
+}

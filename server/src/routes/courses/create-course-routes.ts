@@ -1,0 +1,78 @@
+/**
+ * Course API, mounted under /api:
+ * - `GET  /courses/`                           outline of every course (signed-in users)
+ * - `GET  /courses/lessons/{lessonId}/`        one lesson with its paragraphs (signed-in users)
+ * - `POST /courses/{courseId}/modules/`        add a module (admins; SPEC 2.20)
+ * - `POST /courses/modules/{moduleId}/lessons/` add a video lesson (admins; SPEC 2.21)
+ * - `POST /courses/videos/`                    upload a lesson video file (admins; multipart)
+ * - `GET  /authoring/permissions/`             whether the caller may author, and the video cap
+ * GET responses under /courses are cached by the service worker per URL, so they must not
+ * depend on who asks; per-user data (progress, permissions) lives under other paths.
+ */
+import { Hono } from 'hono';
+import {
+  createLessonRequestSchema,
+  createModuleRequestSchema,
+  type AuthoringPermissions,
+} from '../../../../common/learning/authoring-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Database } from '../../db/open-database.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { readJsonBody } from '../../http/read-json-body.ts';
+import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { createLesson } from './create-lesson.ts';
+import { createModule } from './create-module.ts';
+import { ensureCurriculumSeeded } from './ensure-curriculum-seeded.ts';
+import { readCourseOutline } from './read-course-outline.ts';
+import { readLesson } from './read-lesson.ts';
+import { requireAdmin } from './require-admin.ts';
+import { storeVideoUpload } from './store-video-upload.ts';
+
+const BYTES_PER_MB = 1024 * 1024;
+
+export function createCourseRoutes(database: Database, env: Env): Hono {
+  const { db } = database;
+  const paths = resolveUploadPaths(env.DATA_DIR);
+  const videoMaxBytes = Math.floor(env.VIDEO_UPLOAD_MAX_MB * BYTES_PER_MB);
+
+  return new Hono()
+    .get('/courses/', requireUser, async (c) => {
+      await ensureCurriculumSeeded(database);
+      return c.json({ courses: await readCourseOutline(db) });
+    })
+    .get('/courses/lessons/:lessonId/', requireUser, async (c) => {
+      await ensureCurriculumSeeded(database);
+      const lesson = await readLesson(db, c.req.param('lessonId'));
+      if (!lesson) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
+      return c.json(lesson);
+    })
+    .post('/courses/:courseId/modules/', requireUser, requireAdmin, async (c) => {
+      await ensureCurriculumSeeded(database);
+      const input = await readJsonBody(c, createModuleRequestSchema);
+      const created = await createModule(db, c.req.param('courseId'), input, c.get('user').id);
+      return c.json(created, 201);
+    })
+    .post('/courses/modules/:moduleId/lessons/', requireUser, requireAdmin, async (c) => {
+      await ensureCurriculumSeeded(database);
+      const input = await readJsonBody(c, createLessonRequestSchema);
+      const created = await createLesson(db, c.req.param('moduleId'), input, c.get('user').id);
+      return c.json(created, 201);
+    })
+    .post('/courses/videos/', requireUser, requireAdmin, async (c) => {
+      const stored = await storeVideoUpload(
+        db,
+        c.req.raw,
+        paths,
+        videoMaxBytes,
+        c.get('user').id,
+        // A refused upload whose rest was left unread: the connection cannot be reused.
+        () => c.header('Connection', 'close'),
+      );
+      return c.json(stored, 201);
+    })
+    .get('/authoring/permissions/', requireUser, (c) => {
+      const body: AuthoringPermissions = { canAuthor: c.get('user').isAdmin, videoMaxBytes };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type {
+  CreateLessonRequest,
+  CreatedLessonResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import type { Paragraph } from '../../../../common/learning/paragraph-schema.ts';
+import type { Db } from '../../db/open-database.ts';
+import { courseModules, lessons, videoFiles } from '../../db/schema/learning.ts';
+import { HttpError } from '../../http/http-error.ts';
+
+/**
+ * Adds a lesson ("video", SPEC 2.21) to a module with its paragraphs in the order given.
+ * 404 when the module does not exist; 400 naming `videoFileId` when the upload is unknown.
+ */
+export async function createLesson(
+  db: Db,
+  moduleId: string,
+  input: CreateLessonRequest,
+  authorId: string,
+): Promise<CreatedLessonResponse> {
+  const [module] = await db
+    .select({ id: courseModules.id, courseId: courseModules.courseId })
+    .from(courseModules)
+    .where(eq(courseModules.id, moduleId));
+  if (!module) throw new HttpError(404, 'module_not_found', 'That module no longer exists.');
+  if (input.videoFileId) {
+    const [video] = await db
+      .select({ id: videoFiles.id })
+      .from(videoFiles)
+      .where(eq(videoFiles.id, input.videoFileId));
+    if (!video) {
+      throw new HttpError(400, 'validation_failed', 'The uploaded video was not found.', {
+        videoFileId: 'The uploaded video was not found. Choose the file again.',
+      });
+    }
+  }
+  const id = randomUUID();
+  const paragraphs = input.paragraphs.map((paragraph, index): Paragraph => ({
+    id: `${id}-p${index + 1}`,
+    subtitle: paragraph.subtitle ? paragraph.subtitle : null,
+    type: paragraph.type,
+    content: paragraph.content,
+    order: index + 1,
+    language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
+  }));
+  await db.insert(lessons).values({
+    id,
+    moduleId,
+    title: input.title,
+    description: input.description ?? '',
+    displayOrder: input.displayOrder,
+    videoFileId: input.videoFileId ?? null,
+    paragraphs,
+    createdBy: authorId,
+  });
+  return { id, moduleId, courseId: module.courseId, title: input.title };
+}

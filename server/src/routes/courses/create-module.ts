@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type {
+  CreateModuleRequest,
+  CreatedModuleResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import type { Db } from '../../db/open-database.ts';
+import { courseModules, courses } from '../../db/schema/learning.ts';
+import { HttpError } from '../../http/http-error.ts';
+
+/** Adds a module to a course (SPEC 2.20); 404 when the course does not exist. */
+export async function createModule(
+  db: Db,
+  courseId: string,
+  input: CreateModuleRequest,
+  authorId: string,
+): Promise<CreatedModuleResponse> {
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) throw new HttpError(404, 'course_not_found', `There is no course "${courseId}".`);
+  const [row] = await db
+    .insert(courseModules)
+    .values({
+      id: randomUUID(),
+      courseId,
+      title: input.title,
+      blurb: input.blurb,
+      displayOrder: input.displayOrder,
+      createdBy: authorId,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    blurb: row.blurb,
+    displayOrder: row.displayOrder,
+  };
+}

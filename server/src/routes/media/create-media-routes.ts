@@ -1,0 +1,33 @@
+/**
+ * `GET /api/media/videos/{name}`: lesson videos with Range support. Public by design: `<video>`
+ * cannot send a bearer token, and names are random UUIDs that are only listed to signed-in users.
+ * The name must match the generated pattern, so no path can ever escape the videos folder.
+ */
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { VideoMimeType } from '../../../../common/learning/learning-limits.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { sendFileWithRange } from './send-file-with-range.ts';
+
+const STORED_VIDEO_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(mp4|webm|ogv|mov)$/;
+
+const MIME_BY_EXTENSION: Readonly<Record<string, VideoMimeType>> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+};
+
+export function createMediaRoutes(env: Env): Hono {
+  const { videos } = resolveUploadPaths(env.DATA_DIR);
+  return new Hono().get('/media/videos/:name', async (c) => {
+    const name = c.req.param('name');
+    const extension = STORED_VIDEO_NAME.exec(name)?.[1];
+    const mimeType = extension ? MIME_BY_EXTENSION[extension] : undefined;
+    if (!mimeType) throw new HttpError(404, 'not_found', 'This video does not exist.');
+    return sendFileWithRange(c, path.join(videos, name), mimeType);
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Practice sync (issue 6), owner-only by construction (the user always comes from the token):
+ * - `POST /practice/attempts/`  store a batch of the caller's attempts (idempotent by id)
+ * - `GET  /practice/progress/`  the caller's progress per problem
+ */
+import { Hono } from 'hono';
+import {
+  PRACTICE_API,
+  syncAttemptsRequestSchema,
+  type PracticeProgressResponse,
+  type SyncAttemptsResponse,
+} from '../../../../common/practice/attempt-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/open-database.ts';
+import { readJsonBody } from '../../http/read-json-body.ts';
+import { readPracticeProgress } from './read-practice-progress.ts';
+import { storeAttempts } from './store-attempts.ts';
+
+export function createPracticeRoutes(db: Db, now: () => Date): Hono {
+  return new Hono()
+    .post(PRACTICE_API.attempts, requireUser, async (c) => {
+      const { attempts } = await readJsonBody(c, syncAttemptsRequestSchema);
+      const accepted = await storeAttempts(db, c.get('user').id, attempts, now());
+      const body: SyncAttemptsResponse = { accepted };
+      return c.json(body);
+    })
+    .get(PRACTICE_API.progress, requireUser, async (c) => {
+      const body: PracticeProgressResponse = {
+        problems: await readPracticeProgress(db, c.get('user').id),
+      };
+      return c.json(body);
+    });
+}

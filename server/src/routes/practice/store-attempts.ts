@@ -1,0 +1,72 @@
+/**
+ * Stores a batch of a user's attempts. Uploads are idempotent (an id already stored for this user
+ * is accepted again), an id stored for someone else is a 409 naming it, and nothing is written
+ * when any attempt of the batch is refused, so the client can act on each attempt precisely.
+ */
+import { inArray } from 'drizzle-orm';
+import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
+import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import type { Db } from '../../db/open-database.ts';
+import { practiceAttempts } from '../../db/schema/practice.ts';
+import { HttpError } from '../../http/http-error.ts';
+
+const languageByProblem = new Map(problemBank.map((problem) => [problem.id, problem.language]));
+
+export async function storeAttempts(
+  db: Db,
+  userId: string,
+  attempts: Attempt[],
+  now: Date,
+): Promise<string[]> {
+  const unknown: Record<string, string> = {};
+  attempts.forEach((attempt, index) => {
+    const language = languageByProblem.get(attempt.problem_id);
+    if (!language)
+      unknown[`attempts.${index}.problem_id`] =
+        `There is no practice problem "${attempt.problem_id}".`;
+    else if (language !== attempt.language) {
+      unknown[`attempts.${index}.language`] = `"${attempt.problem_id}" is a ${language} problem.`;
+    }
+  });
+  if (Object.keys(unknown).length > 0) {
+    throw new HttpError(400, 'validation_failed', 'Some attempts are not valid.', unknown);
+  }
+
+  const ids = attempts.map((attempt) => attempt.id);
+  const existing = await db
+    .select({ id: practiceAttempts.id, userId: practiceAttempts.userId })
+    .from(practiceAttempts)
+    .where(inArray(practiceAttempts.id, ids));
+  const foreign = existing.filter((row) => row.userId !== userId);
+  if (foreign.length > 0) {
+    throw new HttpError(
+      409,
+      'attempt_conflict',
+      'Some attempts were already recorded for another account.',
+      Object.fromEntries(foreign.map((row) => [row.id, 'Recorded for another account.'])),
+    );
+  }
+
+  const nowMs = now.getTime();
+  await db
+    .insert(practiceAttempts)
+    .values(
+      attempts.map((attempt) => ({
+        id: attempt.id,
+        userId,
+        problemId: attempt.problem_id,
+        language: attempt.language,
+        mode: attempt.mode,
+        code: attempt.code,
+        status: attempt.status,
+        passed: attempt.passed,
+        total: attempt.total,
+        durationMs: Math.round(attempt.duration_ms),
+        // A device clock ahead of ours must not make an attempt look like it comes from the future.
+        createdAt: new Date(Math.min(Date.parse(attempt.created_at), nowMs)),
+        receivedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: practiceAttempts.id });
+  return ids;
+}

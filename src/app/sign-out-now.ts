@@ -1,0 +1,22 @@
+/**
+ * The sign-out itself: revoke the sign-in on the server (best effort: offline or failing, the
+ * user is still signed out here), clear the session and every cached piece of user data, go to /.
+ */
+import type { NavigateFunction } from 'react-router';
+import { PUBLIC_ROUTES } from '../../common/routes.ts';
+import { revokeSession } from '../features/auth/api/revoke-session.ts';
+import { useSessionStore } from '../lib/session-store.ts';
+import { clearSignedInData } from '../lib/sign-out-cleanup.ts';
+
+export async function signOutNow(navigate: NavigateFunction): Promise<void> {
+  const refreshToken = useSessionStore.getState().session?.refresh_token;
+  if (refreshToken) {
+    try {
+      await revokeSession(refreshToken);
+    } catch (error) {
+      console.warn('Could not revoke the session on the server; signing out locally.', error);
+    }
+  }
+  await clearSignedInData();
+  await navigate(PUBLIC_ROUTES.home, { replace: true });
+}

@@ -1,0 +1,7 @@
+import { profileSchema, type Profile } from '../../../../common/auth/profile-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /registry/me/`: the signed-in user as the server knows them. */
+export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return apiRequest('/registry/me/', profileSchema, { signal });
+}

@@ -1,0 +1,15 @@
+import {
+  codeSentResponseSchema,
+  type CodeSentResponse,
+} from '../../../../common/auth/code-sent-schema.ts';
+import type { SignInRequest } from '../../../../common/auth/sign-in-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /registry/sign-in/`: e-mails a sign-in code (SPEC 7). */
+export function requestSignInCode(request: SignInRequest): Promise<CodeSentResponse> {
+  return apiRequest('/registry/sign-in/', codeSentResponseSchema, {
+    method: 'POST',
+    body: request,
+    auth: false,
+  });
+}

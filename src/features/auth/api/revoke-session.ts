@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Sign-out should not hang on a bad connection: the local sign-out happens regardless. */
+const REVOKE_TIMEOUT_MS = 5_000;
+
+/** `POST /registry/sign-out/`: revokes the sign-in (refresh-token family) on the server. */
+export async function revokeSession(refreshToken: string): Promise<void> {
+  await apiRequest('/registry/sign-out/', z.unknown(), {
+    method: 'POST',
+    body: { refresh: refreshToken },
+    auth: false,
+    timeoutMs: REVOKE_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,21 @@
+import {
+  createdLessonResponseSchema,
+  type CreateLessonRequest,
+  type CreatedLessonResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/courses/modules/{moduleId}/lessons/` (admins only): the video with its paragraphs. */
+export function createLesson(
+  moduleId: string,
+  input: CreateLessonRequest,
+): Promise<CreatedLessonResponse> {
+  return apiRequest(
+    `/courses/modules/${encodeURIComponent(moduleId)}/lessons/`,
+    createdLessonResponseSchema,
+    {
+      method: 'POST',
+      body: { ...input },
+    },
+  );
+}

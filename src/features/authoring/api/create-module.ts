@@ -1,0 +1,21 @@
+import {
+  createdModuleResponseSchema,
+  type CreateModuleRequest,
+  type CreatedModuleResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/courses/{courseId}/modules/` (admins only; 403 for everyone else). */
+export function createModule(
+  courseId: string,
+  input: CreateModuleRequest,
+): Promise<CreatedModuleResponse> {
+  return apiRequest(
+    `/courses/${encodeURIComponent(courseId)}/modules/`,
+    createdModuleResponseSchema,
+    {
+      method: 'POST',
+      body: { ...input },
+    },
+  );
+}

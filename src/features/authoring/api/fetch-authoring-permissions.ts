@@ -1,0 +1,10 @@
+import {
+  authoringPermissionsSchema,
+  type AuthoringPermissions,
+} from '../../../../common/learning/authoring-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Whether the signed-in user may author (ADMIN_EMAILS), and the video size cap. */
+export function fetchAuthoringPermissions(signal?: AbortSignal): Promise<AuthoringPermissions> {
+  return apiRequest('/authoring/permissions/', authoringPermissionsSchema, { signal });
+}

@@ -1,0 +1,10 @@
+import {
+  courseListResponseSchema,
+  type Course,
+} from '../../../../common/learning/course-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The course outline, to resolve the course named in the query string and list its modules. */
+export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {
+  return (await apiRequest('/courses/', courseListResponseSchema, { signal })).courses;
+}

@@ -1,0 +1,15 @@
+import {
+  videoUploadResponseSchema,
+  type VideoUploadResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import { uploadWithProgress, type TransferProgress } from '../../../lib/upload-with-progress.ts';
+
+/** `POST /api/courses/videos/` (multipart `video_file`), reporting upload progress. */
+export function uploadVideo(
+  file: File,
+  onProgress: (progress: TransferProgress) => void,
+): Promise<VideoUploadResponse> {
+  const form = new FormData();
+  form.append('video_file', file, file.name);
+  return uploadWithProgress('/courses/videos/', form, videoUploadResponseSchema, { onProgress });
+}

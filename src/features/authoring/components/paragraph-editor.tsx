@@ -1,0 +1,115 @@
+import { PARAGRAPH_ROWS } from '../../../../common/learning/learning-limits.ts';
+import {
+  PARAGRAPH_TYPES,
+  type ParagraphType,
+} from '../../../../common/learning/paragraph-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { ParagraphDraft } from '../data/paragraph-draft.ts';
+import styles from './authoring-form.module.css';
+import { describedBy } from './form-field.tsx';
+
+const TYPE_LABELS: Record<ParagraphType, string> = { text: 'Text', list: 'List', code: 'Code' };
+const LIST_HINT = 'One item per line. Bullets are added automatically.';
+
+interface ParagraphEditorProps {
+  paragraph: ParagraphDraft;
+  index: number;
+  canDelete: boolean;
+  disabled: boolean;
+  error?: string;
+  onChange: (patch: Partial<ParagraphDraft>) => void;
+  onDelete: () => void;
+}
+
+/** One content paragraph: optional subtitle, Text/List/Code switch and the content area. */
+export function ParagraphEditor({
+  paragraph,
+  index,
+  canDelete,
+  disabled,
+  error,
+  onChange,
+  onDelete,
+}: ParagraphEditorProps) {
+  const base = `paragraph-${paragraph.id}`;
+  const number = index + 1;
+  return (
+    <div className={styles.paragraph} role="group" aria-labelledby={`${base}-heading`}>
+      <div className={styles.paragraphHeader}>
+        <h3 id={`${base}-heading`} className={styles.paragraphTitle}>
+          Paragraph {number}
+        </h3>
+        {canDelete ? (
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={disabled}
+            onClick={onDelete}
+            aria-label={`Delete paragraph ${number}`}
+          >
+            Delete
+          </Button>
+        ) : null}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={`${base}-subtitle`} className={styles.label}>
+          Subtitle <span className={styles.hint}>(optional)</span>
+        </label>
+        <input
+          id={`${base}-subtitle`}
+          className={styles.input}
+          value={paragraph.subtitle}
+          disabled={disabled}
+          onChange={(event) => onChange({ subtitle: event.target.value })}
+        />
+      </div>
+
+      <fieldset className={styles.typeSwitch} disabled={disabled}>
+        <legend className="visually-hidden">Paragraph {number} type</legend>
+        {PARAGRAPH_TYPES.map((type) => (
+          <label key={type} className={styles.typeOption}>
+            <input
+              type="radio"
+              name={`${base}-type`}
+              value={type}
+              checked={paragraph.type === type}
+              onChange={() => onChange({ type })}
+            />
+            <span>{TYPE_LABELS[type]}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={styles.field}>
+        <label htmlFor={`${base}-content`} className={styles.label}>
+          Content
+        </label>
+        <textarea
+          id={`${base}-content`}
+          className={`${styles.textarea} ${paragraph.type === 'code' ? styles.mono : ''}`}
+          rows={PARAGRAPH_ROWS[paragraph.type]}
+          value={paragraph.content}
+          disabled={disabled}
+          spellCheck={paragraph.type !== 'code'}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(`${base}-content`, {
+            hint: paragraph.type === 'list',
+            error,
+          })}
+          onChange={(event) => onChange({ content: event.target.value })}
+        />
+        {paragraph.type === 'list' ? (
+          <p id={`${base}-content-hint`} className={styles.hint}>
+            {LIST_HINT}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${base}-content-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ParagraphType } from '../../../../common/learning/paragraph-schema.ts';
+
+/** One paragraph of the Add New Video form (SPEC 3: id, subtitle, content, type, order). */
+export interface ParagraphDraft {
+  id: string;
+  subtitle: string;
+  content: string;
+  type: ParagraphType;
+}
+
+let counter = 0;
+
+/** A new, empty Text paragraph (the form starts with one; Add Paragraph appends one). */
+export function newParagraphDraft(): ParagraphDraft {
+  counter += 1;
+  return { id: `paragraph-${Date.now().toString(36)}-${counter}`, subtitle: '', content: '', type: 'text' };
+}

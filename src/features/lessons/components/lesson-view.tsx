@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react';
+import type { CourseModule, LessonSummary } from '../../../../common/learning/course-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { LessonState } from '../hooks/use-lesson.ts';
+import { LessonIcon } from './lesson-icon.tsx';
+import { LessonParagraphs } from './lesson-paragraphs.tsx';
+import { LessonPlayer } from './lesson-player.tsx';
+import styles from './lesson-view.module.css';
+
+interface LessonViewProps {
+  state: LessonState;
+  summary: LessonSummary;
+  module: CourseModule;
+  position: { index: number; total: number };
+  completed: boolean;
+  online: boolean;
+  previous: LessonSummary | null;
+  next: LessonSummary | null;
+  onToggleComplete: (completed: boolean) => void;
+  onSelect: (lessonId: string) => void;
+}
+
+/** The selected lesson: player area, title and description, its paragraphs and progress actions. */
+export function LessonView(props: LessonViewProps) {
+  const { state, summary, module, position, completed, online, previous, next } = props;
+  const { lesson, error, reload } = state;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Move focus to the new lesson, so keyboard and screen-reader users land on what they chose.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [summary.id]);
+
+  return (
+    <article className={styles.view} aria-labelledby="lesson-title">
+      {lesson ? <LessonPlayer lesson={lesson} online={online} /> : null}
+      <header className={styles.header}>
+        <p className={styles.crumb}>
+          {module.title} · Lesson {position.index} of {position.total}
+          {summary.readingMinutes > 0 ? ` · ${summary.readingMinutes} min read` : ''}
+        </p>
+        <h2 id="lesson-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+          {summary.title}
+        </h2>
+        {summary.description ? <p className={styles.description}>{summary.description}</p> : null}
+        <div className={styles.actions}>
+          {completed ? (
+            <>
+              <span className={styles.done}>
+                <LessonIcon name="check" size={18} /> Completed
+              </span>
+              <Button variant="ghost" size="small" onClick={() => props.onToggleComplete(false)}>
+                Mark as not complete
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => props.onToggleComplete(true)} disabled={!lesson}>
+              <LessonIcon name="check" size={18} /> Mark as complete
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {lesson ? (
+        <LessonParagraphs paragraphs={lesson.paragraphs} />
+      ) : error ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>
+            {online || error.kind !== 'network'
+              ? 'This lesson could not be loaded.'
+              : 'This lesson is not saved on this device yet.'}
+          </p>
+          <p>
+            {online || error.kind !== 'network'
+              ? error.message
+              : 'You are offline. Lessons you have opened before, and courses you made available offline, can still be read. Connect to the internet to open this one.'}
+          </p>
+          <Button variant="secondary" size="small" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.loading} role="status">
+          Loading lesson...
+        </p>
+      )}
+
+      <nav className={styles.pager} aria-label="Lesson navigation">
+        {previous ? (
+          <Button variant="secondary" onClick={() => props.onSelect(previous.id)}>
+            <LessonIcon name="arrowLeft" size={18} />
+            <span>
+              <span className={styles.pagerLabel}>Previous</span>
+              <span className={styles.pagerTitle}>{previous.title}</span>
+            </span>
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Button
+            variant={completed ? 'primary' : 'secondary'}
+            onClick={() => props.onSelect(next.id)}
+          >
+            <span>
+              <span className={styles.pagerLabel}>Next</span>
+              <span className={styles.pagerTitle}>{next.title}</span>
+            </span>
+            <LessonIcon name="arrowRight" size={18} />
+          </Button>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * "Make available offline" for one course: stores the course outline, every lesson's content and
+ * every lesson video in the service worker's caches, under the URLs the app requests them by, so
+ * the whole course reads offline. Videos already stored are skipped (their names never change),
+ * so a retry after a dropped connection resumes instead of starting over. Progress is reported
+ * in items and bytes; the result records what was stored, for "Remove download".
+ */
+import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
+import type { Course } from '../../../../common/learning/course-schema.ts';
+import type { LessonDownloadRow } from '../../../../common/learning/learning-rows-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
+import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
+import { fetchLesson } from '../api/fetch-lesson.ts';
+import { apiCacheUrl, COURSE_OUTLINE_PATH, lessonApiPath } from './lesson-api-paths.ts';
+
+export interface DownloadProgress {
+  doneItems: number;
+  totalItems: number;
+  doneBytes: number;
+  /** Known sizes only (lesson texts are counted as they arrive). */
+  totalBytes: number;
+}
+
+/** Lessons fetched in parallel: enough to hide latency, few enough not to flood the server. */
+const LESSON_CONCURRENCY = 4;
+
+function jsonResponse(body: string): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length) },
+  });
+}
+
+export async function downloadCourse(
+  owner: string,
+  course: Course,
+  onProgress: (progress: DownloadProgress) => void,
+  signal: AbortSignal,
+): Promise<LessonDownloadRow> {
+  if (typeof caches === 'undefined') {
+    throw new Error('This browser cannot store courses for offline use.');
+  }
+  // Ask the browser not to evict what the user explicitly downloaded (page context only).
+  await navigator.storage?.persist?.().catch(() => false);
+
+  const lessons = course.modules.flatMap((module) => module.lessons);
+  const videos = [
+    ...new Map(
+      lessons
+        .filter((lesson) => lesson.videoUrl)
+        .map((lesson) => [lesson.videoUrl ?? '', lesson.videoSizeBytes ?? 0] as const),
+    ),
+  ];
+  const progress: DownloadProgress = {
+    doneItems: 0,
+    totalItems: 1 + lessons.length + videos.length,
+    doneBytes: 0,
+    totalBytes: videos.reduce((sum, [, size]) => sum + size, 0),
+  };
+  const report = () => onProgress({ ...progress });
+  report();
+
+  const apiCache = await caches.open(RUNTIME_CACHES.lessonsApi);
+  const mediaCache = await caches.open(RUNTIME_CACHES.lessonMedia);
+  const urls: string[] = [];
+
+  // The outline, so the dashboard itself opens offline (shared by every course: never removed).
+  const outline = await fetchCourseOutline(signal);
+  await apiCache.put(apiCacheUrl(COURSE_OUTLINE_PATH), jsonResponse(JSON.stringify({ courses: outline })));
+  progress.doneItems += 1;
+  report();
+
+  const queue = [...lessons];
+  const worker = async () => {
+    for (let lesson = queue.shift(); lesson; lesson = queue.shift()) {
+      const content = await fetchLesson(lesson.id, signal);
+      const body = JSON.stringify(content);
+      const url = apiCacheUrl(lessonApiPath(lesson.id));
+      await apiCache.put(url, jsonResponse(body));
+      urls.push(url);
+      progress.doneItems += 1;
+      progress.doneBytes += body.length;
+      progress.totalBytes += body.length;
+      report();
+    }
+  };
+  await Promise.all(Array.from({ length: LESSON_CONCURRENCY }, worker));
+
+  for (const [url, size] of videos) {
+    const absolute = new URL(url, window.location.origin).toString();
+    urls.push(absolute);
+    const cached = await mediaCache.match(absolute);
+    if (cached) {
+      progress.doneBytes += size;
+    } else {
+      const before = progress.doneBytes;
+      const { blob, contentType } = await downloadWithProgress(url, {
+        signal,
+        onProgress: ({ loaded }) => {
+          progress.doneBytes = before + loaded;
+          report();
+        },
+      });
+      await mediaCache.put(
+        absolute,
+        new Response(blob, {
+          headers: { 'Content-Type': contentType, 'Content-Length': String(blob.size) },
+        }),
+      );
+      progress.doneBytes = before + blob.size;
+    }
+    progress.doneItems += 1;
+    report();
+  }
+
+  const row: LessonDownloadRow = {
+    courseId: course.id,
+    owner,
+    lessonIds: lessons.map((lesson) => lesson.id),
+    urls,
+    bytes: progress.doneBytes,
+    downloadedAt: new Date().toISOString(),
+  };
+  await db.lessonDownloads.put(row);
+  return row;
+}

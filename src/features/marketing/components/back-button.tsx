@@ -1,0 +1,25 @@
+/**
+ * "Back" of the legal and feature pages (SPEC 2.4, 2.9): one step back in history. Opened in a
+ * fresh tab there is no previous page, so it goes to the home page instead of doing nothing.
+ */
+import { useNavigate } from 'react-router';
+import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { MarketingIcon } from './marketing-icon.tsx';
+import styles from './back-button.module.css';
+
+export function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={styles.back}
+      onClick={() => {
+        if (window.history.length > 1) void navigate(-1);
+        else void navigate(PUBLIC_ROUTES.home);
+      }}
+    >
+      <MarketingIcon name="arrowLeft" size={18} />
+      Back
+    </button>
+  );
+}

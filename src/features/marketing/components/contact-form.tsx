@@ -1,0 +1,150 @@
+/**
+ * The contact form (SPEC 2.6, 4, 5). Native `required` checks only; on submit it opens the
+ * visitor's mail client in a new window with a draft to the contact address (no call to our
+ * server), shows "Sending..." with the button disabled, then resets. If the browser blocks the
+ * new window, nothing typed is lost: the form keeps its values and offers the draft as a link.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { buildContactMailDraft, type ContactFormDraft } from '../data/build-contact-mail-draft.ts';
+import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
+import styles from './contact-form.module.css';
+
+const SUBJECTS = [
+  'General Inquiry',
+  'Partnership Opportunity',
+  'Technical Support',
+  'Media & Press',
+  'Feedback',
+  'Other',
+] as const;
+
+/** How long "Sending..." stays up while the mail client takes over. */
+const SENDING_FEEDBACK_MS = 900;
+
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'blocked'; draftUrl: string };
+
+function readDraft(form: HTMLFormElement): ContactFormDraft {
+  const data = new FormData(form);
+  const text = (name: keyof ContactFormDraft) => String(data.get(name) ?? '');
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: text('subject'),
+    message: text('message'),
+  };
+}
+
+export function ContactForm() {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const draftUrl = buildContactMailDraft(readDraft(form));
+    setStatus({ kind: 'sending' });
+    // Opened inside the submit handler (a user gesture) so pop-up blockers allow it.
+    const mailWindow = window.open(draftUrl, '_blank');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      if (!mailWindow) {
+        setStatus({ kind: 'blocked', draftUrl });
+        return;
+      }
+      form.reset();
+      setStatus({ kind: 'sent' });
+    }, SENDING_FEEDBACK_MS);
+  };
+
+  const sending = status.kind === 'sending';
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.title}>
+        Send us a message
+      </h2>
+      <p className={styles.hint}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="contact-first-name">
+            First Name <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-first-name" name="firstName" autoComplete="given-name" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-last-name">
+            Last Name <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-last-name" name="lastName" autoComplete="family-name" required />
+        </div>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="contact-email">
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input id="contact-email" name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="contact-phone">
+            Phone <span className={styles.optional}>(optional)</span>
+          </label>
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-subject">
+          Subject <span aria-hidden="true">*</span>
+        </label>
+        <select id="contact-subject" name="subject" required defaultValue="">
+          <option value="" disabled>
+            Choose a subject
+          </option>
+          {SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subject}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="contact-message">
+          Message <span aria-hidden="true">*</span>
+        </label>
+        <textarea id="contact-message" name="message" rows={6} required />
+      </div>
+      <div className={styles.footer}>
+        <Button type="submit" size="large" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+        <p className={styles.note}>
+          Opens a draft in your e-mail app, addressed to {CONTACT_EMAIL}.
+        </p>
+      </div>
+      <div role="status" className={styles.status}>
+        {status.kind === 'sent' && (
+          <p className={styles.success}>
+            Thanks! Your e-mail app should now show your message. Send it from there and we will
+            reply within 24 hours.
+          </p>
+        )}
+      </div>
+      {status.kind === 'blocked' && (
+        <p role="alert" className={styles.error}>
+          Your browser blocked the e-mail window, so your message is still here.{' '}
+          <a href={status.draftUrl}>Open the e-mail draft</a> or write to us at{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+/** Testimonials (SPEC 2.3): three learners' stories and "Start Your Journey". */
+import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { TESTIMONIALS } from '../data/testimonials.ts';
+import { MarketingIcon } from './marketing-icon.tsx';
+import { PageSection } from './page-section.tsx';
+import styles from './testimonials-section.module.css';
+
+function initialsOf(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2);
+}
+
+export function TestimonialsSection() {
+  return (
+    <PageSection
+      id="testimonials-title"
+      eyebrow="Learner stories"
+      title="From stuck to signed, in their own words"
+      lead="Career changers and working engineers who used Nyra to get the role they were aiming for."
+    >
+      <ul className={styles.grid}>
+        {TESTIMONIALS.map((testimonial) => (
+          <li key={testimonial.name} className={styles.item}>
+            <figure className={styles.card}>
+              <blockquote className={styles.quote}>
+                <p>{testimonial.quote}</p>
+              </blockquote>
+              <figcaption className={styles.person}>
+                <span className={styles.avatar} data-colour={testimonial.colour} aria-hidden="true">
+                  {initialsOf(testimonial.name)}
+                </span>
+                <span>
+                  <span className={styles.name}>{testimonial.name}</span>
+                  <span className={styles.role}>
+                    {testimonial.role}, {testimonial.company}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cta}>
+        <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
+          Start Your Journey
+          <MarketingIcon name="arrowRight" size={20} />
+        </ButtonLink>
+      </div>
+    </PageSection>
+  );
+}

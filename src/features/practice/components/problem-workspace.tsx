@@ -1,0 +1,188 @@
+/**
+ * One problem: its statement beside the editor, Run and Submit, and the output area. The code
+ * is the learner's autosaved draft; results come from the in-browser engines and every run is
+ * recorded as an attempt. The last result on this device shows again after a reload.
+ */
+import { useCallback } from 'react';
+import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { getEngine } from '../data/practice-engines.ts';
+import { useDraft } from '../hooks/use-draft.ts';
+import { useEngineState } from '../hooks/use-engine-state.ts';
+import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
+import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
+import { useProblemRunner } from '../hooks/use-problem-runner.ts';
+import { usePracticeStore } from '../stores/practice-store.ts';
+import { CodeEditor } from './code-editor.tsx';
+import { ProblemDescription } from './problem-description.tsx';
+import styles from './problem-workspace.module.css';
+import { RunOutput, summarize } from './run-output.tsx';
+
+const SAVE_LABEL = {
+  idle: '',
+  saving: 'Saving draft…',
+  saved: 'Draft saved',
+  error: 'Could not save the draft on this device',
+} as const;
+
+function timeAgo(epochMs: number): string {
+  const seconds = Math.max(0, Math.round((Date.now() - epochMs) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  return new Date(epochMs).toLocaleDateString();
+}
+
+export function ProblemWorkspace({
+  problem,
+  owner,
+  status,
+  backTo,
+}: {
+  problem: Problem;
+  owner: string;
+  status: ProblemStatus | undefined;
+  /** Link back to the list on narrow screens. */
+  backTo: string;
+}) {
+  const draft = useDraft(owner, problem, status?.serverCode);
+  const runProblem = useProblemRunner(owner, problem);
+  const runState = usePracticeStore((state) => state.runs[problem.id]);
+  const latest = useLatestAttempt(owner, problem.id);
+  const engineState = useEngineState(getEngine(problem.language));
+  const language = problem.language === 'python' ? 'Python' : 'SQL';
+
+  const ready = draft.source !== 'loading';
+  const running = runState?.running;
+  // The editors pass their live text: a key press can arrive before React renders the last edit.
+  const run = useCallback(
+    (code: string = draft.code) => {
+      if (ready) void runProblem('run', code);
+    },
+    [ready, runProblem, draft.code],
+  );
+  const submit = useCallback(
+    (code: string = draft.code) => {
+      if (ready) void runProblem('submit', code);
+    },
+    [ready, runProblem, draft.code],
+  );
+
+  const result = runState?.result ?? latest?.result;
+  const resultAt = runState?.resultAt ?? latest?.createdAt;
+
+  return (
+    <div className={styles.workspace}>
+      <div className={styles.statement}>
+        <Link
+          to={backTo}
+          className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
+        >
+          ← All problems
+        </Link>
+        <ProblemDescription problem={problem} status={status} />
+      </div>
+
+      <div className={styles.work}>
+        {ready ? (
+          <CodeEditor
+            value={draft.code}
+            language={problem.language}
+            label={`${language} code for ${problem.title}`}
+            onChange={draft.setCode}
+            onRun={run}
+            onSubmit={submit}
+          />
+        ) : (
+          <p className={styles.placeholder} role="status">
+            Loading your code…
+          </p>
+        )}
+
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={!ready || Boolean(running)}
+            onClick={() => {
+              if (
+                window.confirm('Replace your code with the starter code? Your draft will be lost.')
+              )
+                draft.reset();
+            }}
+          >
+            Reset code
+          </Button>
+          <span className={styles.saveState} aria-live="polite">
+            {SAVE_LABEL[draft.saveState]}
+          </span>
+          <span className={styles.primaryActions}>
+            <Button
+              variant="secondary"
+              onClick={() => run()}
+              disabled={!ready || Boolean(running)}
+              aria-keyshortcuts="Control+Enter"
+            >
+              {running === 'run' ? 'Running…' : 'Run'}
+            </Button>
+            <Button
+              onClick={() => submit()}
+              disabled={!ready || Boolean(running)}
+              aria-keyshortcuts="Control+Shift+Enter"
+            >
+              {running === 'submit' ? 'Submitting…' : 'Submit'}
+            </Button>
+          </span>
+        </div>
+
+        {/* One short announcement per run, rather than reading out every test. */}
+        <p className="visually-hidden" aria-live="polite">
+          {running
+            ? 'Running…'
+            : runState?.error
+              ? runState.error
+              : runState?.result
+                ? summarize(runState.result)
+                : ''}
+        </p>
+        <section
+          className={styles.output}
+          aria-label="Output"
+          aria-busy={Boolean(running)}
+          data-testid="practice-output"
+        >
+          {running ? (
+            <p className={styles.running}>
+              {runState?.waitingForEngine
+                ? engineState.status === 'error'
+                  ? `${language} could not load.`
+                  : `Waiting for ${language} to finish loading…`
+                : running === 'run'
+                  ? 'Running the examples…'
+                  : 'Running every test, including hidden ones…'}
+            </p>
+          ) : runState?.error ? (
+            <p className={styles.error}>{runState.error}</p>
+          ) : result ? (
+            <>
+              {resultAt && !runState?.result ? (
+                <p className={styles.muted}>
+                  Your last {latest?.mode === 'submit' ? 'submission' : 'run'}, {timeAgo(resultAt)}
+                </p>
+              ) : null}
+              <RunOutput result={result} />
+            </>
+          ) : (
+            <p className={styles.muted}>
+              Run checks your code against the examples. Submit checks every test, including hidden
+              ones.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The output area: a summary line, then each test with its status, input, expected and actual
+ * values, time and printed output. Failed tests open by default; hidden tests reveal their data
+ * only when they fail. SQL tests show the learner's result table and, when wrong, the missing and
+ * extra rows.
+ */
+import { PRACTICE_TIME_LIMIT_MS } from '../../../../common/practice/practice-limits.ts';
+import type {
+  RunResult,
+  TestOutcome,
+  TestStatus,
+} from '../../../../common/practice/run-result-schema.ts';
+import { ResultTable } from './result-table.tsx';
+import styles from './run-output.module.css';
+
+const STATUS_LABEL: Record<TestStatus, string> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  error: 'Error',
+  timeout: 'Timed out',
+  skipped: 'Not run',
+};
+
+export function formatMs(ms: number): string {
+  if (ms < 1) return '< 1 ms';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function summarize(result: RunResult): string {
+  const noun = result.mode === 'run' ? 'example' : 'test';
+  const plural = result.total === 1 ? noun : `${noun}s`;
+  if (result.status === 'timeout') {
+    return `Time limit exceeded: stopped after ${PRACTICE_TIME_LIMIT_MS / 1000} s`;
+  }
+  if (result.status === 'passed') {
+    return result.mode === 'submit'
+      ? `Accepted: all ${result.total} ${plural} passed`
+      : `All ${result.total} ${plural} passed. Submit to run the hidden tests.`;
+  }
+  if (result.error) return `Error: your code could not run`;
+  return `${result.passed} of ${result.total} ${plural} passed`;
+}
+
+function testTitle(test: TestOutcome, position: number, mode: RunResult['mode']): string {
+  if (test.hidden) return `Hidden test ${position + 1}`;
+  return mode === 'run' ? `Example ${position + 1}` : `Test ${position + 1}`;
+}
+
+function Value({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.value}>
+      <dt>{label}</dt>
+      <dd>
+        <pre>{value}</pre>
+      </dd>
+    </div>
+  );
+}
+
+function TestItem({
+  test,
+  position,
+  mode,
+}: {
+  test: TestOutcome;
+  position: number;
+  mode: RunResult['mode'];
+}) {
+  const failed = test.status !== 'passed';
+  const reveal = !test.hidden || failed;
+  // A SQL Run opens its result table even when it passed: seeing the rows is the point.
+  const open = (failed && test.status !== 'skipped') || (Boolean(test.sql) && mode === 'run');
+  return (
+    <li className={`${styles.test} ${styles[test.status]}`}>
+      <details open={open}>
+        <summary>
+          <span className={styles.icon} aria-hidden="true">
+            {test.status === 'passed' ? '✓' : test.status === 'skipped' ? '–' : '✗'}
+          </span>
+          <span className={styles.testTitle}>{testTitle(test, position, mode)}</span>
+          <span className={styles.testStatus}>{STATUS_LABEL[test.status]}</span>
+          {test.status !== 'skipped' ? (
+            <span className={styles.time}>{formatMs(test.timeMs)}</span>
+          ) : null}
+        </summary>
+        <div className={styles.testBody}>
+          {test.message ? <p className={styles.message}>{test.message}</p> : null}
+          {reveal ? (
+            <dl className={styles.values}>
+              <Value label={test.sql ? 'Data set' : 'Input'} value={test.input} />
+              {test.sql ? null : <Value label="Expected" value={test.expected} />}
+              {test.sql ? null : test.actual !== null ? (
+                <Value label="Your output" value={test.actual} />
+              ) : null}
+            </dl>
+          ) : (
+            <p className={styles.muted}>Hidden test: its data is shown only if it fails.</p>
+          )}
+          {test.error ? <pre className={styles.error}>{test.error}</pre> : null}
+          {test.stdout ? <Value label="Printed output" value={test.stdout} /> : null}
+          {test.stderr ? <Value label="Error output (stderr)" value={test.stderr} /> : null}
+          {reveal && test.sql ? <SqlDetail test={test} /> : null}
+        </div>
+      </details>
+    </li>
+  );
+}
+
+function SqlDetail({ test }: { test: TestOutcome }) {
+  const sql = test.sql;
+  if (!sql) return null;
+  const hasDiff = sql.missingRows.length > 0 || sql.extraRows.length > 0;
+  return (
+    <div className={styles.sql}>
+      {sql.actual ? (
+        <ResultTable result={sql.actual} caption="Your result" totalRows={sql.actualRowCount} />
+      ) : null}
+      {hasDiff ? (
+        <div className={styles.diff} data-testid="row-diff">
+          {sql.missingRows.length > 0 ? (
+            <ResultTable
+              result={{ columns: sql.expected.columns, rows: sql.missingRows }}
+              caption="Missing rows (expected but not returned)"
+              tone="missing"
+            />
+          ) : null}
+          {sql.extraRows.length > 0 ? (
+            <ResultTable
+              result={{ columns: sql.actual?.columns ?? sql.expected.columns, rows: sql.extraRows }}
+              caption="Extra rows (returned but not expected)"
+              tone="extra"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {test.status !== 'passed' ? (
+        <ResultTable result={sql.expected} caption="Expected result" />
+      ) : null}
+    </div>
+  );
+}
+
+export function RunOutput({ result }: { result: RunResult }) {
+  return (
+    <div className={styles.output}>
+      <p className={`${styles.summary} ${styles[result.status]}`} data-testid="run-summary">
+        <strong>{summarize(result)}</strong>
+        <span className={styles.time}> · {formatMs(result.durationMs)}</span>
+      </p>
+      {result.error ? <pre className={styles.error}>{result.error}</pre> : null}
+      {result.stdout ? <Value label="Printed output" value={result.stdout} /> : null}
+      {result.stderr ? <Value label="Error output (stderr)" value={result.stderr} /> : null}
+      <ol className={styles.tests} aria-label="Test results">
+        {result.tests.map((test, position) => (
+          <TestItem key={test.index} test={test} position={position} mode={result.mode} />
+        ))}
+      </ol>
+    </div>
+  );
+}

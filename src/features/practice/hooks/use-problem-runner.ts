@@ -1,0 +1,59 @@
+/**
+ * Run and Submit for one problem: sends the code to the problem's engine (waiting for it to
+ * load if needed), keeps the result in the practice store and records the attempt in IndexedDB
+ * (from where it syncs). A failure to run at all is shown as an error, never as a failing test.
+ */
+import { useCallback } from 'react';
+import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
+import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
+import { recordAttempt } from '../data/record-attempt.ts';
+import { usePracticeStore } from '../stores/practice-store.ts';
+
+function runOnEngine(problem: Problem, code: string, mode: RunMode): Promise<RunResult> {
+  return problem.language === 'python'
+    ? getPythonEngine().run({ problem, code, mode })
+    : getSqlEngine().run({ problem, code, mode });
+}
+
+export function useProblemRunner(owner: string, problem: Problem) {
+  const patchRun = usePracticeStore((state) => state.patchRun);
+  return useCallback(
+    async (mode: RunMode, code: string) => {
+      const { running } = usePracticeStore.getState().runs[problem.id] ?? {};
+      if (running) return;
+      const engine = problem.language === 'python' ? getPythonEngine() : getSqlEngine();
+      if (engine.getState().status === 'error') engine.restart();
+      const waitingForEngine = engine.getState().status !== 'ready';
+      patchRun(problem.id, { running: mode, waitingForEngine, error: undefined });
+      if (waitingForEngine) {
+        void engine.whenReady().then(
+          () => patchRun(problem.id, { waitingForEngine: false }),
+          () => {},
+        );
+      }
+      try {
+        const result = await runOnEngine(problem, code, mode);
+        patchRun(problem.id, {
+          running: undefined,
+          waitingForEngine: false,
+          result,
+          resultAt: Date.now(),
+        });
+        // The result is on screen either way; failing to keep a copy must not hide it.
+        await recordAttempt({ owner, problem, mode, code, result }).catch((error: unknown) =>
+          console.warn('Could not store the attempt on this device', error),
+        );
+      } catch (error) {
+        const language = problem.language === 'python' ? 'Python' : 'SQL';
+        const detail = error instanceof Error ? error.message : String(error);
+        patchRun(problem.id, {
+          running: undefined,
+          waitingForEngine: false,
+          error: `${language} could not run your code: ${detail}`,
+        });
+      }
+    },
+    [owner, problem, patchRun],
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Helpers for the Practice specs: open a problem as a real signed-in learner, use the plain
+ * editor (deterministic typing; Monaco has its own test), wait for the in-browser engines.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Session } from '../../../common/session/session-schema.ts';
+import { createAccount, seedSession } from './create-account.ts';
+
+/** Pyodide compiles ~10 MB of wasm: seconds normally, minutes on a saturated 2-core machine. */
+export const ENGINE_READY_TIMEOUT_MS = 180_000;
+
+export const TWO_SUM_CORRECT = `def two_sum(nums, target):
+    seen = {}
+    for index, number in enumerate(nums):
+        if target - number in seen:
+            return [seen[target - number], index]
+        seen[number] = index
+`;
+
+export const TWO_SUM_ONE_LINE =
+  'def two_sum(nums, target): return next([i, j] for i in range(len(nums)) for j in range(i + 1, len(nums)) if nums[i] + nums[j] == target)';
+
+export const TWO_SUM_WRONG = `def two_sum(nums, target):
+    return [0, 0]
+`;
+
+export async function signInLearner(
+  page: Page,
+  request: APIRequestContext,
+  options: { plainEditor?: boolean } = {},
+): Promise<Session> {
+  const session = await createAccount(request);
+  await seedSession(page, session);
+  if (options.plainEditor ?? true) {
+    await page.addInitScript(() => window.localStorage.setItem('practice_editor', '"plain"'));
+  }
+  return session;
+}
+
+export async function openProblem(page: Page, problemId: string): Promise<void> {
+  await page.goto(`/dashboard/playground?problem=${problemId}`);
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}
+
+export async function waitForEngine(page: Page, name: 'Python' | 'SQL'): Promise<void> {
+  await expect(page.getByTestId('engine-status')).toContainText(`${name} ready`, {
+    timeout: ENGINE_READY_TIMEOUT_MS,
+  });
+}
+
+export function codeArea(page: Page) {
+  return page.getByRole('textbox', { name: /code for/ });
+}
+
+export async function setCode(page: Page, code: string): Promise<void> {
+  await codeArea(page).fill(code);
+}
+
+export async function runAndWait(page: Page, button: 'Run' | 'Submit'): Promise<string> {
+  const output = page.getByTestId('practice-output');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect(output).toHaveAttribute('aria-busy', 'false', { timeout: ENGINE_READY_TIMEOUT_MS });
+  return (await page.getByTestId('run-summary').textContent()) ?? '';
+}
+
+/** One test's entry in the output area, e.g. "Example 1" or "Hidden test 5". */
+export function testResult(page: Page, title: string) {
+  return page
+    .getByRole('list', { name: 'Test results' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
