@@ -36,6 +36,9 @@ const ROUTES = ['/', '/pricing', '/tracks/data-engineering'];
 const RUNS = 3;
 const HEALTH_TIMEOUT_MS = 60_000;
 const LANDING_JS_BUDGET_KB = 120;
+const SNAPSHOT_ATTEMPTS = 5;
+const MAX_FAILED_RUNS = 3;
+const SNAPSHOT_RETRY_MS = 5_000;
 /** Code signatures of the engines the landing route must never load. */
 const FORBIDDEN_CODE = [
   { name: 'Monaco', pattern: /monaco-editor|\bmonaco\b/i },
@@ -101,6 +104,27 @@ async function startServer(webRoot) {
   };
 }
 
+/** Every file the build manifest names exists: the copy did not catch a rebuild half-way. */
+function isCompleteBuild(root) {
+  const manifestFile = path.join(root, '.vite/manifest.json');
+  if (!existsSync(path.join(root, 'index.html')) || !existsSync(manifestFile)) return false;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  return Object.values(manifest).every((entry) =>
+    [entry.file, ...(entry.css ?? [])].every((file) => existsSync(path.join(root, file))),
+  );
+}
+
+function snapshotDist() {
+  for (let attempt = 0; attempt < SNAPSHOT_ATTEMPTS; attempt++) {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'nyra-lighthouse-web-'));
+    cpSync(DIST, webRoot, { recursive: true });
+    if (isCompleteBuild(webRoot)) return webRoot;
+    rmSync(webRoot, { recursive: true, force: true });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, SNAPSHOT_RETRY_MS);
+  }
+  throw new Error('dist/ kept changing while it was copied (a build is running?); try again.');
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -162,8 +186,7 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
   if (!existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` (or `npm run bench`) first.');
   }
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'nyra-lighthouse-web-'));
-  cpSync(DIST, webRoot, { recursive: true });
+  const webRoot = snapshotDist();
   const server = await startServer(webRoot);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -176,7 +199,7 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
     for (const route of routes) {
       const runsOfRoute = [];
       const failing = new Set();
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         const result = await lighthouse(`${server.url}${route}`, {
           port: chrome.port,
           output: 'json',
@@ -184,6 +207,13 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run that could not measure (e.g. NO_FCP on a starved machine) is repeated, not
+        // averaged in as zeros.
+        if (result.lhr.runtimeError) {
+          if (++failures > MAX_FAILED_RUNS) throw new Error(result.lhr.runtimeError.message);
+          run--;
+          continue;
+        }
         runsOfRoute.push(figuresOf(result.lhr));
         for (const id of failingAudits(result.lhr)) failing.add(id);
         if (route === '/' && run === 0) landing = landingJs(result.lhr, server.url, webRoot);

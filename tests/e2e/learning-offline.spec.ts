@@ -3,7 +3,7 @@
  * offline" stores a whole course (lessons and videos) with progress and size, every lesson then
  * reads offline and the video plays from the cache; "Remove download" frees it again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { videoUploadResponseSchema } from '../../common/learning/authoring-schema.ts';
 import { courseListResponseSchema } from '../../common/learning/course-schema.ts';
 import { seedSession } from './support/create-account.ts';
@@ -53,6 +53,15 @@ test('a lesson opened once reads offline after a reload; an unopened one says so
   await expect(
     page.getByRole('heading', { level: 3, name: 'Ask the database what it did' }),
   ).toBeVisible();
+
+  // Signing out removes the cached lesson responses (they were fetched with this user's token).
+  expect(await page.evaluate(() => caches.has('nyra-lessons-api-v1'))).toBe(true);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  const anyway = page.getByRole('button', { name: 'Sign out anyway' });
+  if (await anyway.isVisible().catch(() => false)) await anyway.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => caches.has('nyra-lessons-api-v1'))).toBe(false);
 });
 
 test('a downloaded course reads offline in full, video included, and Remove download frees it', async ({

@@ -113,6 +113,27 @@ describe('runPythonTests', () => {
     expect(result.tests[0]?.error).toContain("NameError: name 'LEAK' is not defined");
   });
 
+  it('compares Decimal, tuple and set results by value, and names what cannot be compared', () => {
+    const decimals =
+      'from decimal import Decimal\ndef two_sum(nums, target):\n    return (Decimal(0), Decimal(1))\n';
+    expect(
+      runPythonTests(runtime, { problem: twoSum, code: decimals, mode: 'run' }).tests[0]?.status,
+    ).toBe('passed');
+    const sets = 'def two_sum(nums, target):\n    return {1, 0}\n';
+    expect(
+      runPythonTests(runtime, { problem: twoSum, code: sets, mode: 'run' }).tests[0]?.status,
+    ).toBe('passed');
+    const dates =
+      'import datetime\ndef two_sum(nums, target):\n    return [datetime.date(2024, 1, 2)]\n';
+    expect(
+      runPythonTests(runtime, { problem: twoSum, code: dates, mode: 'run' }).tests[0]?.actual,
+    ).toBe("['2024-01-02']");
+    const objects = 'def two_sum(nums, target):\n    return object()\n';
+    const result = runPythonTests(runtime, { problem: twoSum, code: objects, mode: 'run' });
+    expect(result.tests[0]?.status).toBe('error');
+    expect(result.tests[0]?.error).toContain('cannot be compared with the expected value');
+  });
+
   it('cuts runaway output', () => {
     const code =
       'def two_sum(nums, target):\n    for i in range(100000):\n        print("spam")\n    return [0, 1]\n';

@@ -43,6 +43,8 @@ export function CourseDashboardPage() {
   const location = useLocation();
   const highlightModuleId = (location.state as DashboardNavigationState | null)?.highlightModuleId;
   const lessonId = params.get('lesson');
+  // The lesson a page load (reload, link) opened keeps the page at the top; later picks get focus.
+  const [initialLessonId] = useState(lessonId);
   const courseParam = params.get('course');
 
   const course = useMemo(() => {
@@ -195,6 +197,7 @@ export function CourseDashboardPage() {
                   void setLessonCompleted(owner, selected.lesson.id, done)
                 }
                 onSelect={selectLesson}
+                focusOnShow={selected.lesson.id !== initialLessonId}
               />
             ) : (
               <div className={styles.empty}>

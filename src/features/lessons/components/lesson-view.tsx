@@ -18,19 +18,24 @@ interface LessonViewProps {
   next: LessonSummary | null;
   onToggleComplete: (completed: boolean) => void;
   onSelect: (lessonId: string) => void;
+  /** False for the lesson the page was loaded with. */
+  focusOnShow: boolean;
 }
 
 /** The selected lesson: player area, title and description, its paragraphs and progress actions. */
 export function LessonView(props: LessonViewProps) {
-  const { state, summary, module, position, completed, online, previous, next } = props;
+  const { state, summary, module, position, completed, online, previous, next, focusOnShow } =
+    props;
   const { lesson, error, reload } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // Move focus to the new lesson, so keyboard and screen-reader users land on what they chose.
+  // When the user picks a lesson, move focus to it, so keyboard and screen-reader users land on
+  // what they chose (and phones scroll to it). Not for the lesson a page load opened.
   useEffect(() => {
+    if (!focusOnShow) return;
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [summary.id]);
+  }, [summary.id, focusOnShow]);
 
   return (
     <article className={styles.view} aria-labelledby="lesson-title">

@@ -25,11 +25,16 @@ export interface DownloadProgress {
 /** Lessons fetched in parallel: enough to hide latency, few enough not to flood the server. */
 const LESSON_CONCURRENCY = 4;
 
-function jsonResponse(body: string): Response {
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(body.length) },
+function jsonResponse(bytes: Uint8Array<ArrayBuffer>): Response {
+  return new Response(bytes, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(bytes.byteLength),
+    },
   });
 }
+
+const encoder = new TextEncoder();
 
 export async function downloadCourse(
   owner: string,
@@ -66,7 +71,7 @@ export async function downloadCourse(
 
   // The outline, so the dashboard itself opens offline (shared by every course: never removed).
   const outline = await fetchCourseOutline(signal);
-  await apiCache.put(apiCacheUrl(COURSE_OUTLINE_PATH), jsonResponse(JSON.stringify({ courses: outline })));
+  await apiCache.put(apiCacheUrl(COURSE_OUTLINE_PATH), jsonResponse(encoder.encode(JSON.stringify({ courses: outline }))));
   progress.doneItems += 1;
   report();
 
@@ -74,13 +79,13 @@ export async function downloadCourse(
   const worker = async () => {
     for (let lesson = queue.shift(); lesson; lesson = queue.shift()) {
       const content = await fetchLesson(lesson.id, signal);
-      const body = JSON.stringify(content);
+      const body = encoder.encode(JSON.stringify(content));
       const url = apiCacheUrl(lessonApiPath(lesson.id));
       await apiCache.put(url, jsonResponse(body));
       urls.push(url);
       progress.doneItems += 1;
-      progress.doneBytes += body.length;
-      progress.totalBytes += body.length;
+      progress.doneBytes += body.byteLength;
+      progress.totalBytes += body.byteLength;
       report();
     }
   };
