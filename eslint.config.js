@@ -67,6 +67,11 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
+    // Served as is (no build step): plain browser scripts.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['sw/**/*.ts', 'src/workers/**/*.ts'],
     languageOptions: { globals: globals.worker },
   },

@@ -144,7 +144,6 @@ function headTags(target, assets) {
     // Disabled (never fetched) links tell Vite's preload helper the page's CSS is already here,
     // so hydrating does not download it a second time.
     ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled />`),
-    ...assets.chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
   ]
     .map((tag) => `    ${tag}`)
     .join('\n');
@@ -185,6 +184,16 @@ function pageHtml(shell, target, assets, markup) {
     'meta description',
   );
   html = replaceOnce(html, /<\/head>/, () => `${headTags(target, assets)}\n  </head>`, '</head>');
+  // The page is readable from the HTML alone; its scripts only hydrate it, so they load after the
+  // first paint (public/start-after-paint.js): the entry and the page's chunks, in parallel.
+  // Shell routes, which need the script to show anything, keep Vite's module script.
+  html = replaceOnce(
+    html,
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, entry) =>
+      `<script defer src="/start-after-paint.js" data-entry="${entry}" data-chunks="${assets.chunks.join(' ')}"></script>`,
+    'entry script',
+  );
   html = replaceOnce(
     html,
     /<div id="root"><\/div>/,

@@ -7,29 +7,37 @@
 import './app/configure-zod.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SESSION_STORAGE_KEY } from '../common/session/session-storage-key.ts';
 import { App } from './app/app.tsx';
 import { PRERENDERED_PAGES, SIGNED_IN_PAGES } from './app/pages.ts';
+import { startSessionPersistence } from './app/start-session-persistence.ts';
 import {
   listenForInstallPrompt,
   registerServiceWorker,
 } from './features/pwa/data/register-service-worker.ts';
-import { persistSession } from './lib/persist-session.ts';
+import { hasStoredValue } from './lib/local-storage.ts';
 import { useSessionStore } from './lib/session-store.ts';
 import './styles/tokens.css';
 import './styles/global.css';
 
-persistSession();
 listenForInstallPrompt();
 registerServiceWorker();
-// Lessons: progress sync triggers, the pending count for Sign Out and the sign-out cleanup of
-// cached lessons (its own chunk, so Dexie stays out of the entry bundle). Only a signed-in user has
-// anything to sync, so a visitor of the public pages never downloads it (issue 4: the landing
-// route never loads Dexie); it starts as soon as a session exists.
-function startLessonProgressSyncWhenSignedIn(): void {
-  const start = () =>
+const sessionReady = startSessionPersistence();
+
+// Offline sync of lesson progress and practice attempts: the triggers (online, focus), the pending
+// count for Sign Out and the sign-out cleanup of cached data. Each is its own chunk, so Dexie stays
+// out of the entry bundle; only a signed-in user has anything to sync, so a visitor of the public
+// pages never downloads them (issue 4: the landing route never loads Dexie). They start as soon as
+// a session exists, so queued changes go out even if the user never reopens that screen.
+function startSyncWhenSignedIn(): void {
+  const start = () => {
     void import('./features/lessons/data/start-lesson-progress-sync.ts').then((module) =>
       module.startLessonProgressSync(),
     );
+    void import('./features/practice/data/start-practice-sync.ts').then((module) =>
+      module.startPracticeSync(),
+    );
+  };
   if (useSessionStore.getState().session) {
     start();
     return;
@@ -40,7 +48,7 @@ function startLessonProgressSyncWhenSignedIn(): void {
     start();
   });
 }
-startLessonProgressSyncWhenSignedIn();
+void sessionReady.then(startSyncWhenSignedIn);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -57,8 +65,9 @@ function renderFresh(root: HTMLElement): void {
 }
 
 const currentRoute = window.location.pathname.replace(/(.)\/+$/, '$1');
+const hasStoredSession = hasStoredValue(SESSION_STORAGE_KEY);
 const prerenderedPage =
-  container.dataset.prerenderedRoute === currentRoute && !useSessionStore.getState().session
+  container.dataset.prerenderedRoute === currentRoute && !hasStoredSession
     ? PRERENDERED_PAGES[currentRoute]
     : undefined;
 
@@ -73,13 +82,7 @@ if (prerenderedPage) {
   // A signed-in deep link (a reload, a bookmark, offline): load the screen's chunk before the
   // first render, so it renders at once instead of behind a Suspense fallback, which React
   // reveals at most every 300 ms. This keeps opening a cached lesson offline well under 300 ms.
-  const appPage = useSessionStore.getState().session ? SIGNED_IN_PAGES[currentRoute] : undefined;
-  if (appPage) {
-    appPage.preload().then(
-      () => renderFresh(container),
-      () => renderFresh(container),
-    );
-  } else {
-    renderFresh(container);
-  }
+  // The stored session is read (its chunk loaded) in parallel.
+  const appPage = hasStoredSession ? SIGNED_IN_PAGES[currentRoute] : undefined;
+  void Promise.allSettled([sessionReady, appPage?.preload()]).then(() => renderFresh(container));
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+/** `zod/mini`: parsed by the app's entry chunk (see common/session/session-schema.ts). */
+import * as z from 'zod/mini';
 
 /**
  * Every API error has this body: a readable `message`, a stable machine `code`, and for
@@ -7,8 +8,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-  retry_after_s: z.number().int().nonnegative().optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  retry_after_s: z.optional(z.int().check(z.nonnegative())),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,13 +1,16 @@
-import { z } from 'zod';
+/** `zod/mini`: parsed by the app's entry chunk (see common/session/session-schema.ts). */
+import * as z from 'zod/mini';
 
 /** Refresh tokens are 43 base64url characters; anything far longer is not one of ours. */
-const refreshTokenValue = z.string().min(1, 'Refresh token is required').max(200);
+const refreshTokenValue = z
+  .string()
+  .check(z.minLength(1, 'Refresh token is required'), z.maxLength(200));
 
 /** `POST /api/registry/token/refresh/` body and answer (SPEC 7). */
 export const tokenRefreshRequestSchema = z.object({ refresh: refreshTokenValue });
 export const tokenRefreshResponseSchema = z.object({
-  access: z.string().min(1),
-  refresh: z.string().min(1),
+  access: z.string().check(z.minLength(1)),
+  refresh: z.string().check(z.minLength(1)),
 });
 
 /** `POST /api/registry/sign-out/` body: the refresh token whose family is revoked. */

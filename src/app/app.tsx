@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PwaStatus } from '../features/pwa/components/pwa-status.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -17,7 +18,19 @@ export function AppContent() {
   );
 }
 
+/**
+ * `<html data-app-ready>` once the app has rendered or hydrated: from then on every control works.
+ * Prerendered pages are readable (and their links work) before, but their menus and toggles need
+ * the app; the end-to-end tests wait for this before they press anything.
+ */
+function useMarkAppReady(): void {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+}
+
 export function App() {
+  useMarkAppReady();
   return (
     <BrowserRouter>
       <AppContent />

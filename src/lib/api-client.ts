@@ -14,15 +14,12 @@
  *   `ApiError` with a readable message and a kind (network, timeout, http, parse).
  */
 import { FetchError, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '../../common/api/error-body-schema.ts';
 import { tokenRefreshResponseSchema } from '../../common/auth/token-refresh-schema.ts';
 import { API_PREFIX } from '../../common/routes.ts';
-import {
-  SESSION_STORAGE_KEY,
-  sessionSchema,
-  type Session,
-} from '../../common/session/session-schema.ts';
+import { sessionSchema, type Session } from '../../common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
 import { readStoredJson, writeStoredJson } from './local-storage.ts';
 import { useSessionStore } from './session-store.ts';
 import { clearSignedInData } from './sign-out-cleanup.ts';
@@ -77,7 +74,7 @@ function toApiError(error: unknown, signal?: AbortSignal): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError && error.response) {
     const status = error.response.status;
-    const body = errorBodySchema.safeParse(error.data);
+    const body = z.safeParse(errorBodySchema, error.data);
     const header = Number(error.response.headers.get('retry-after'));
     const retryAfterS = body.success
       ? (body.data.retry_after_s ?? (Number.isFinite(header) && header > 0 ? header : undefined))
@@ -175,7 +172,7 @@ async function refreshUnderLock(failedAccessToken: string): Promise<string | nul
       body: { refresh: stored.refresh_token },
       auth: false,
     });
-    const parsed = tokenRefreshResponseSchema.safeParse(data);
+    const parsed = z.safeParse(tokenRefreshResponseSchema, data);
     if (!parsed.success) throw new ApiError('parse', 200, 'invalid_response', 'Unexpected answer.');
     pair = parsed.data;
   } catch (error) {
@@ -230,14 +227,14 @@ async function sendAuthenticated(path: string, options: ApiRequestOptions): Prom
  * Calls the API and validates the answer with `schema`. Throws `ApiError` on any failure.
  * Use `z.unknown()` for answers without a body (204).
  */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: ApiRequestOptions = {},
 ): Promise<z.infer<S>> {
   const data =
     options.auth === false ? await send(path, options) : await sendAuthenticated(path, options);
-  const parsed = schema.safeParse(data);
+  const parsed = z.safeParse(schema, data);
   if (!parsed.success) {
     console.warn(`Unexpected answer from ${path}`, parsed.error.issues);
     throw new ApiError(

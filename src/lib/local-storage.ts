@@ -3,7 +3,7 @@
  * zod schema so a corrupt or outdated value reads as absent instead of crashing the app, and every
  * call survives storage being unavailable (private modes, quota, disabled cookies).
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 function storage(): Storage | undefined {
   try {
@@ -13,17 +13,26 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readStoredJson<T extends z.ZodType>(
+export function readStoredJson<T extends z.core.$ZodType>(
   key: string,
   schema: T,
 ): z.infer<T> | undefined {
   const raw = storage()?.getItem(key);
   if (raw == null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether `key` holds anything, without parsing it. */
+export function hasStoredValue(key: string): boolean {
+  try {
+    return storage()?.getItem(key) != null;
+  } catch {
+    return false;
   }
 }
 

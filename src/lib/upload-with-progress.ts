@@ -5,7 +5,7 @@
  * retries once, validates the answer with a zod schema, and fails only with `ApiError`s whose
  * messages a person can act on.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { errorBodySchema } from '../../common/api/error-body-schema.ts';
 import { profileSchema } from '../../common/auth/profile-schema.ts';
 import { API_PREFIX } from '../../common/routes.ts';
@@ -68,7 +68,7 @@ function sendOnce(
 }
 
 function toError(answer: RawAnswer): ApiError {
-  const parsed = errorBodySchema.safeParse(answer.body);
+  const parsed = z.safeParse(errorBodySchema, answer.body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;
     return new ApiError('http', answer.status, code, message, fields);
@@ -82,7 +82,7 @@ function toError(answer: RawAnswer): ApiError {
   return new ApiError('http', answer.status, `http_${answer.status}`, message);
 }
 
-export async function uploadWithProgress<S extends z.ZodType>(
+export async function uploadWithProgress<S extends z.core.$ZodType>(
   path: string,
   form: FormData,
   schema: S,
@@ -100,7 +100,7 @@ export async function uploadWithProgress<S extends z.ZodType>(
     answer = await sendOnce(path, form, fresh.access_token, options);
   }
   if (answer.status < 200 || answer.status >= 300) throw toError(answer);
-  const parsed = schema.safeParse(answer.body);
+  const parsed = z.safeParse(schema, answer.body);
   if (!parsed.success) {
     throw new ApiError(
       'parse',

@@ -4,7 +4,7 @@
  * uploaded with a progress bar that plays, bad input that keeps what was typed, and a plain
  * refusal (and the API's 403) for anyone who is not an admin.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
 import {
   bearer,

@@ -3,7 +3,7 @@
  * empty state, the authoring links with their query strings, the lesson view with its paragraphs,
  * and progress that is kept across a reload and reaches the server.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { progressListResponseSchema } from '../../common/learning/progress-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/learning-helpers.ts';

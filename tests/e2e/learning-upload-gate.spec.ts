@@ -3,7 +3,7 @@
  * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
  * the success message shows and the dashboard opens; the server and the stored session agree.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { profileSchema } from '../../common/auth/profile-schema.ts';
 import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/learning-helpers.ts';

@@ -6,7 +6,7 @@
  * reached with the Tab key.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PUBLIC_ROUTES } from '../../common/routes.ts';
 
 const MARKETING_ROUTES = [
@@ -81,6 +81,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await page.locator('li[data-active]').nth(2).hover();
+      // Measure the settled state: mid-transition, the collapsing card's fading text would be
+      // judged at whatever opacity it had reached.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.goto(PUBLIC_ROUTES.pricing, { waitUntil: 'networkidle' });

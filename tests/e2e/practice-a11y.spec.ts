@@ -3,7 +3,7 @@
  * dark, with results and a SQL row diff on screen, on a desktop and a 360 px phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { openProblem, runAndWait, setCode, signInLearner } from './support/practice-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });

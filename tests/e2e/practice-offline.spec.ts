@@ -3,7 +3,7 @@
  * opens Practice, solves a Python and a SQL problem and Submit grades them; the attempts reach
  * the server once the network is back, and the progress follows them to another device.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,

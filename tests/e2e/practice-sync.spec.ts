@@ -4,7 +4,7 @@
  * while the learner's other attempts still go through.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { createAccount } from './support/create-account.ts';
 import { openProblem, signInLearner } from './support/practice-helpers.ts';
 

@@ -2,7 +2,7 @@
  * Issue 6, Practice in the browser: real grading of Python (Pyodide) and SQL (sql.js) in
  * workers, runaway code stopped, drafts kept across reloads, Monaco served by us, phone layout.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import {
   codeArea,
   ENGINE_READY_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
 import type { Session } from '../../common/session/session-schema.ts';
 import { createAccount, seedSession } from './support/create-account.ts';

@@ -1,12 +1,13 @@
 /**
  * Reads and validates a JSON request body against a zod schema. Malformed JSON is a 400 and each
  * invalid field is named with its message, so bad input never reaches route logic or becomes a 500.
+ * Takes any zod schema, classic or `zod/mini` (common/ writes the ones the app's entry needs in mini).
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { HttpError } from './http-error.ts';
 
-export async function readJsonBody<T extends z.ZodType>(
+export async function readJsonBody<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<z.infer<T>> {
@@ -24,7 +25,7 @@ export async function readJsonBody<T extends z.ZodType>(
   } catch {
     throw new HttpError(400, 'malformed_json', 'The request body is not valid JSON.');
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) {
     const fields: Record<string, string> = {};
     for (const issue of parsed.error.issues) {

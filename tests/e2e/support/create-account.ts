@@ -5,11 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  SESSION_STORAGE_KEY,
-  sessionSchema,
-  type Session,
-} from '../../../common/session/session-schema.ts';
+import { sessionSchema, type Session } from '../../../common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '../../../common/session/session-storage-key.ts';
 import { readLatestCode } from './mail-capture.ts';
 
 /** The smallest PDF the upload check accepts: it is judged by its bytes, not its name. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Sign-out should not hang on a bad connection: the local sign-out happens regardless. */

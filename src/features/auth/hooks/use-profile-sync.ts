@@ -7,7 +7,6 @@
  */
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { fetchProfile } from '../api/fetch-profile.ts';
 
 const PROFILE_SYNC_MIN_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -22,6 +21,8 @@ export function useProfileSync(): void {
     const sync = async () => {
       lastSyncMs = Date.now();
       try {
+        // Loaded on use, with the API client: the entry chunk stays small for public pages.
+        const { fetchProfile } = await import('../api/fetch-profile.ts');
         const profile = await fetchProfile(controller.signal);
         const current = useSessionStore.getState().session;
         if (!current || current.email !== profile.email) return;
