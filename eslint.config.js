@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 import architecture from './eslint/architecture-plugin.js';
 
 const RAW_FETCH = {
-  message: 'Use the API client in src/lib/api-client.ts (the one configured ofetch instance).',
+  message:
+    'Use the API client in src/lib/api-client.ts (the one configured ofetch instance), or src/lib/fetch-static-asset.ts for our own static files.',
 };
 const RAW_STORAGE = { message: 'Use src/lib/local-storage.ts (the one local storage wrapper).' };
 
@@ -61,6 +62,10 @@ export default tseslint.config(
   {
     files: ['src/lib/api-client.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/lib/fetch-static-asset.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     files: ['src/lib/local-storage.ts'],

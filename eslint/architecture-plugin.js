@@ -1,6 +1,6 @@
 /**
  * Local ESLint rules that keep the architecture of DEVELOPERS.md:
- * - `layers`: one import direction (common → lib/components/workers → features → app); no feature
+ * - `layers`: one import direction (common → lib → components/workers → features → app); no feature
  *   imports another feature; `sw/` and `server/` import only `common/` besides themselves.
  * - `no-barrel`: no index files that re-export a folder.
  */
@@ -33,7 +33,7 @@ const ALLOWED = {
   server: ['server', 'common'],
   lib: ['lib', 'common'],
   components: ['components', 'lib', 'common', 'styles'],
-  workers: ['workers', 'common'],
+  workers: ['workers', 'lib', 'common'],
   styles: ['styles'],
   feature: ['feature', 'components', 'lib', 'workers', 'common', 'styles'],
   app: ['app', 'feature', 'components', 'lib', 'workers', 'common', 'styles'],

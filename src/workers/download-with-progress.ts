@@ -4,6 +4,7 @@
  * engine's own loader (and later visits) read them locally. Bodies are returned only on request,
  * to keep the memory peak low while Pyodide starts.
  */
+import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
 import type { EngineProgress } from './engine-state.ts';
 
 /** At most one progress message per interval, to keep the UI thread quiet. */
@@ -14,9 +15,7 @@ export async function downloadWithProgress(
   onProgress: (progress: EngineProgress) => void,
   keepBodies = false,
 ): Promise<ArrayBuffer[]> {
-  // Raw fetch on purpose: these are static engine files, not API calls (no auth, no retry policy).
-  // eslint-disable-next-line no-restricted-globals
-  const responses = await Promise.all(urls.map((url) => fetch(url)));
+  const responses = await Promise.all(urls.map((url) => fetchStaticAsset(url)));
   const failed = responses.find((response) => !response.ok);
   if (failed) throw new Error(`Could not download ${failed.url} (HTTP ${failed.status})`);
 
@@ -66,8 +65,7 @@ export async function downloadWithProgress(
 export async function allCached(urls: readonly string[]): Promise<boolean> {
   try {
     const responses = await Promise.all(
-      // eslint-disable-next-line no-restricted-globals
-      urls.map((url) => fetch(url, { cache: 'only-if-cached', mode: 'same-origin' })),
+      urls.map((url) => fetchStaticAsset(url, { cache: 'only-if-cached' })),
     );
     await Promise.all(responses.map((response) => response.body?.cancel()));
     return responses.every((response) => response.ok);

@@ -21,6 +21,9 @@ describe.each(testDatabaseKinds())('foundation HTTP behaviour on %s', (kind) => 
       '<!doctype html><title>pricing</title>',
     );
     await writeFile(path.join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    await mkdir(path.join(webRoot, 'engines', 'pyodide-314.0.7'), { recursive: true });
+    await writeFile(path.join(webRoot, 'engines', 'pyodide-314.0.7', 'pyodide.mjs'), 'x');
+    await writeFile(path.join(webRoot, 'practice-engines.json'), '{}');
     await writeFile(path.join(webRoot, 'sw.js'), 'self.x=1');
     await writeFile(path.join(webRoot, 'manifest.webmanifest'), '{}');
     t = await createTestApp({ kind, env: { WEB_ROOT: webRoot } });
@@ -74,7 +77,18 @@ describe.each(testDatabaseKinds())('foundation HTTP behaviour on %s', (kind) => 
     const asset = await t.request('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const requestPath of ['/', '/sw.js', '/manifest.webmanifest', '/dashboard/lessons']) {
+    // Engine files live under a versioned folder: a new version is a new URL.
+    const engine = await t.request('/engines/pyodide-314.0.7/pyodide.mjs');
+    expect(engine.status).toBe(200);
+    expect(engine.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Their list is not versioned: it is revalidated like the shell.
+    for (const requestPath of [
+      '/',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/practice-engines.json',
+      '/dashboard/lessons',
+    ]) {
       const response = await t.request(requestPath);
       expect(response.status, requestPath).toBe(200);
       expect(response.headers.get('cache-control'), requestPath).toBe('no-cache');

@@ -1,5 +1,6 @@
 /**
- * Serves the built PWA from WEB_ROOT: hashed assets as immutable for a year, the shell, the
+ * Serves the built PWA from WEB_ROOT: hashed assets and versioned engine files as immutable for
+ * a year, the shell, the
  * service worker and the manifest as `no-cache` (so updates are seen at once), precompressed
  * variants when the build wrote them, and the shell (or a prerendered page) for client routes.
  */
@@ -12,10 +13,20 @@ import { API_PREFIX } from '../../../common/routes.ts';
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
 const SHORT_CACHE_CONTROL = 'public, max-age=3600';
-const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/index.html']);
+const ALWAYS_REVALIDATE = new Set([
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/index.html',
+  // The list of engine files: its name stays, its content follows the build.
+  '/practice-engines.json',
+]);
+/** Engine files sit in a folder named after their version (`/engines/pyodide-314.0.7/`). */
+const VERSIONED_ENGINE_PATH = /^\/engines\/[a-z0-9-]+-\d+(\.\d+)*\//;
 
 function cacheControlFor(requestPath: string): string {
-  if (requestPath.startsWith('/assets/')) return IMMUTABLE_CACHE_CONTROL;
+  if (requestPath.startsWith('/assets/') || VERSIONED_ENGINE_PATH.test(requestPath)) {
+    return IMMUTABLE_CACHE_CONTROL;
+  }
   if (ALWAYS_REVALIDATE.has(requestPath) || requestPath.endsWith('.html')) {
     return REVALIDATE_CACHE_CONTROL;
   }

@@ -9,6 +9,7 @@ import {
   PRACTICE_ENGINE_MANIFEST_PATH,
   type PracticeEngineManifest,
 } from '../../../../common/practice/engine-assets.ts';
+import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 
 export interface OfflineProgress {
@@ -16,14 +17,9 @@ export interface OfflineProgress {
   totalBytes: number;
 }
 
-// Static files of our own origin, not API calls: the API client (base /api, auth) does not apply.
-const fetchStatic = (path: string, init?: RequestInit) =>
-  // eslint-disable-next-line no-restricted-globals
-  fetch(path, init);
-
 async function readManifest(cache: Cache): Promise<PracticeEngineManifest> {
   try {
-    const response = await fetchStatic(PRACTICE_ENGINE_MANIFEST_PATH, { cache: 'no-cache' });
+    const response = await fetchStaticAsset(PRACTICE_ENGINE_MANIFEST_PATH, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     await cache.put(PRACTICE_ENGINE_MANIFEST_PATH, response.clone());
     return (await response.json()) as PracticeEngineManifest;
@@ -47,7 +43,7 @@ export async function isPracticeOffline(): Promise<boolean> {
 }
 
 async function download(path: string, onBytes: (bytes: number) => void): Promise<Response> {
-  const response = await fetchStatic(path);
+  const response = await fetchStaticAsset(path);
   if (!response.ok || !response.body) throw new Error(`Could not download ${path} (HTTP ${response.status})`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
