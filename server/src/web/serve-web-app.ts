@@ -1,8 +1,8 @@
 /**
  * Serves the built PWA from WEB_ROOT: hashed assets and versioned engine files as immutable for
- * a year, the shell, the
- * service worker and the manifest as `no-cache` (so updates are seen at once), precompressed
- * variants when the build wrote them, and the shell (or a prerendered page) for client routes.
+ * a year, the shell, the service worker and the manifest as `no-cache` (so updates are seen at
+ * once), precompressed variants when the build wrote them, and the shell (or a prerendered page)
+ * for client routes.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
