@@ -9,9 +9,10 @@
  *   off, hydration without errors, sitemap and robots;
  * - reading every public page offline after one online visit.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PUBLIC_ROUTES } from '../../common/routes.ts';
-import { seedStoredSession } from './support/fake-session.ts';
+import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { createAccount, seedSession } from './support/create-account.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -725,11 +726,18 @@ test.describe('prerendered HTML (build-time)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a signed-in visitor never gets the landing page', async ({ page }) => {
-    await seedStoredSession(page);
+  test('a signed-in visitor never gets the landing page', async ({ page, request }) => {
+    // A real session: the app checks it with the server (GET /api/registry/me/), so a made-up
+    // token would be signed out by the 401 instead of being redirected.
+    const session = await createAccount(request, { firstName: 'Ada' });
+    await seedSession(page, session);
     await page.goto('/');
     await expect.poll(() => pathOf(page.url())).toBe('/dashboard/lessons');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ada' })).toBeVisible();
     await expect(page.getByText('Start upskilling for free')).toHaveCount(0);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY),
+    ).not.toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Page, Request } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 
 const APP_READY_SELECTOR = 'html[data-app-ready]';
 
