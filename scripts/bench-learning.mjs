@@ -290,6 +290,8 @@ try {
     ['de-orchestration-backfills', 'When you backfill'],
     ['de-orchestration-dags', 'Why an orchestrator'],
   ];
+  // The last navigation above must be fully started (html[data-app-ready], src/app/app.tsx).
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   for (let run = 0; run < OPEN_RUNS; run += 1) {
     const [target, subtitle] = targets[run % 2];
     const link = page.locator(`a[href$="lesson=${target}"]`).first();

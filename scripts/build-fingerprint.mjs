@@ -18,6 +18,7 @@ export const WEB_BUILD_INPUTS = [
 ];
 export const SERVER_BUILD_INPUTS = [
   'server/src',
+  'server/drizzle',
   'common',
   'package-lock.json',
   'scripts/build-server.mjs',

@@ -2,7 +2,16 @@
  * Bundles the server (server/src/start.ts and what it imports from server/ and common/) into one
  * ES module, server/dist/start.mjs, with npm packages left external. Starting from one plain JS
  * file instead of transpiling TypeScript at start-up keeps start-to-healthy within budget.
+ *
+ * Also writes server/dist/pglite-template.tar: an initialised PGlite data directory with every
+ * migration applied. A first start with an empty DATA_DIR unpacks it (≈ 0.5 s) instead of running
+ * initdb (≈ 2.2 s on the 2-core machine); later migrations still apply at start as usual.
  */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
 await build({
@@ -16,3 +25,9 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+
+const template = await PGlite.create('memory://');
+await migrate(drizzle({ client: template }), { migrationsFolder: path.resolve('server/drizzle') });
+const dump = await template.dumpDataDir('none');
+await template.close();
+await writeFile('server/dist/pglite-template.tar', Buffer.from(await dump.arrayBuffer()));

@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { resolveJwtSecret } from './auth/resolve-jwt-secret.ts';
 import { createApp } from './create-app.ts';
 import { openDatabase } from './db/open-database.ts';
+import { readPgliteTemplate } from './db/read-pglite-template.ts';
 import { loadEnv } from './env.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { ensureCurriculumSeeded } from './routes/courses/ensure-curriculum-seeded.ts';
@@ -17,7 +18,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function startServer(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    loadDataDir: env.DATABASE_URL ? undefined : await readPgliteTemplate(env.DATA_DIR),
+  });
   // Built-in curriculum on first start (idempotent and safe with several processes).
   await ensureCurriculumSeeded(database);
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });

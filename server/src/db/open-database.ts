@@ -41,8 +41,9 @@ export interface OpenDatabaseOptions {
   /** Directory for PGlite's files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /**
-   * A PGlite data directory dump to start from (tests start from an already initialised and
-   * migrated copy, which opens in under a second instead of running initdb each time).
+   * A PGlite data directory dump to start from when `dataDir` holds no database yet (tests, and
+   * a first start from the build's template, open an initialised, migrated copy in under a
+   * second instead of running initdb).
    */
   loadDataDir?: Blob;
 }
