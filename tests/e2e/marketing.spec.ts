@@ -726,6 +726,51 @@ test.describe('prerendered HTML (build-time)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('presses and submits made before the app has started are replayed, not lost', async ({
+    page,
+  }) => {
+    // Hold the app's entry script until the visitor has acted on the painted page.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const openCalls = await captureWindowOpen(page);
+
+    await page.goto(PUBLIC_ROUTES.home, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Tracks' }).click();
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+    await expect(page.getByRole('menu', { name: 'Tracks' })).toHaveCount(0);
+    releaseEntry();
+    await expect(page.getByRole('menu', { name: 'Tracks' })).toBeVisible();
+
+    let releaseContactEntry = () => {};
+    const contactEntryHeld = new Promise<void>((resolve) => (releaseContactEntry = resolve));
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await contactEntryHeld;
+      await route.continue();
+    });
+    // A full page load (not a client navigation), so the contact page starts from its HTML.
+    await page.goto(PUBLIC_ROUTES.contact, { waitUntil: 'commit' });
+    const form = page.locator('form');
+    await form.getByLabel('First Name').fill('Ada');
+    await form.getByLabel('Last Name').fill('Lovelace');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByLabel('Subject').selectOption('Feedback');
+    await form.getByLabel('Message').fill('Typed before the app started.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // No native submit: still on /contact, nothing typed lost.
+    expect(pathOf(page.url())).toBe(PUBLIC_ROUTES.contact);
+    await expect(form.getByLabel('Message')).toHaveValue('Typed before the app started.');
+    releaseContactEntry();
+    await expect.poll(openCalls).toHaveLength(1);
+    const draft = decodeMailto((await openCalls())[0] ?? '');
+    expect(draft.subject).toBe('Contact Form: Feedback');
+    expect(draft.body).toContain('Typed before the app started.');
+  });
+
   test('a signed-in visitor never gets the landing page', async ({ page, request }) => {
     // A real session: the app checks it with the server (GET /api/registry/me/), so a made-up
     // token would be signed out by the 401 instead of being redirected.
