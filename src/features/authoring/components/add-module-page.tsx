@@ -17,6 +17,7 @@ import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import { findCourse, useAuthoringContext } from '../hooks/use-authoring-context.ts';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
+import { AuthoringNotices } from './authoring-notices.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
 import { describedBy, FormField } from './form-field.tsx';
 
@@ -142,23 +143,12 @@ export function AddModulePage() {
   return (
     <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo} busy={saving}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {!context.permissions ? (
-          <p className={styles.warning} role="status">
-            We could not check your access, perhaps because you are offline. You can fill in the
-            form; saving needs a connection.
-          </p>
-        ) : null}
-        {context.courses && !course ? (
-          <p className={styles.alert} role="alert">
-            There is no course called &ldquo;{courseName}&rdquo;. Go back to the lessons and use Add
-            module there.
-          </p>
-        ) : null}
-        {formError ? (
-          <p className={styles.alert} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <AuthoringNotices
+          permissionsKnown={Boolean(context.permissions)}
+          unknownCourseName={context.courses && !course ? courseName : null}
+          item="module"
+          formError={formError}
+        />
 
         <FormField id="module-title" label="Title" required error={errors.title}>
           <input

@@ -25,6 +25,7 @@ import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import { findCourse, useAuthoringContext, videoCap } from '../hooks/use-authoring-context.ts';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
+import { AuthoringNotices } from './authoring-notices.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
 import { describedBy, FormField } from './form-field.tsx';
 import { ParagraphEditor } from './paragraph-editor.tsx';
@@ -229,23 +230,12 @@ export function AddVideoPage() {
   return (
     <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo} busy={saving}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {!context.permissions ? (
-          <p className={styles.warning} role="status">
-            We could not check your access, perhaps because you are offline. You can fill in the
-            form; saving needs a connection.
-          </p>
-        ) : null}
-        {context.courses && !course ? (
-          <p className={styles.alert} role="alert">
-            There is no course called &ldquo;{courseName}&rdquo;. Go back to the lessons and use Add
-            video there.
-          </p>
-        ) : null}
-        {formError ? (
-          <p className={styles.alert} role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <AuthoringNotices
+          permissionsKnown={Boolean(context.permissions)}
+          unknownCourseName={context.courses && !course ? courseName : null}
+          item="video"
+          formError={formError}
+        />
 
         {needsModuleChoice && course ? (
           <FormField id="video-module" label="Module" required error={errors.module}>

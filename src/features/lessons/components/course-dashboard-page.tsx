@@ -16,7 +16,7 @@ import { recordLessonOpened } from '../data/record-lesson-opened.ts';
 import { setLessonCompleted } from '../data/set-lesson-completed.ts';
 import { useCourseOutline } from '../hooks/use-course-outline.ts';
 import { useLesson } from '../hooks/use-lesson.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { useProgressRows } from '../hooks/use-progress-rows.ts';
 import styles from './course-dashboard-page.module.css';
 import { CourseOverview } from './course-overview.tsx';
@@ -36,7 +36,7 @@ export function CourseDashboardPage() {
   const session = useSessionStore((state) => state.session);
   const owner = session?.email ?? '';
   const firstName = session?.first_name.trim() || 'there';
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { courses, error, reload } = useCourseOutline();
   const rows = useProgressRows(owner) ?? EMPTY_ROWS;
   const [params, setParams] = useSearchParams();

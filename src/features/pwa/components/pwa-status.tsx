@@ -3,7 +3,7 @@
  * prompt ("Reload") when a new version is waiting.
  */
 import { Button } from '../../../components/ui/button.tsx';
-import { useOnlineStatus } from '../hooks/use-online-status.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { usePwaStore } from '../stores/pwa-store.ts';
 import styles from './pwa-status.module.css';
 

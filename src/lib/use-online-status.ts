@@ -1,3 +1,6 @@
+/**
+ * Whether the browser is online, live, for any screen (the offline badge, lessons, practice).
+ */
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -9,8 +12,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** `navigator.onLine`, live. */
-export function useOnline(): boolean {
+/** `navigator.onLine`, live. True during prerendering where there is no navigator. */
+export function useOnlineStatus(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
