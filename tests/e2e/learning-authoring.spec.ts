@@ -190,6 +190,19 @@ test('an admin adds a module, then a video with three kinds of paragraph, and se
   await expect(page).toHaveURL(/\/dashboard\/lessons\?course=ai-engineering$/);
 });
 
+test('a course name that does not exist is named, for both forms', async ({ page, request }) => {
+  await seedSession(page, await signInAdmin(request));
+  for (const [path, item] of [
+    ['/admin/module/new?course=Quantum%20Baking', 'module'],
+    ['/admin/video/new?course=Quantum%20Baking', 'video'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText(
+      `There is no course called “Quantum Baking”. Go back to the lessons and use Add ${item} there.`,
+    );
+  }
+});
+
 test('a non-admin is told plainly that authoring is for admins, and the API answers 403', async ({
   page,
   request,
