@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.ts';
-import { createAccount } from './support/create-account.ts';
+import { createAccount, seedSession } from './support/create-account.ts';
 import { openProblem, signInLearner } from './support/practice-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -49,6 +49,8 @@ async function readAttempts(page: Page): Promise<StoredAttempt[]> {
     return rows;
   });
 }
+
+const pathOf = (url: string) => new URL(url).pathname;
 
 function attemptRow(owner: string, id: string) {
   return {
@@ -140,4 +142,33 @@ test('a 409 marks the attempt as a conflict and it is never retried automaticall
   expect(((await progress.json()) as { problems: Array<{ attempts: number }> }).problems).toEqual([
     expect.objectContaining({ problem_id: 'two-sum', attempts: 1 }),
   ]);
+});
+
+test('attempts queued on this device sync when the app starts, without opening Practice', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request, { uploadResume: true });
+  await seedSession(page, session);
+  await page.goto('/dashboard/lessons');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // The app's database exists once the dashboard has read progress from it.
+  await expect.poll(() => readAttempts(page).catch(() => null)).toEqual([]);
+
+  const id = randomUUID();
+  await putAttempts(page, [attemptRow(session.email.toLowerCase(), id)]);
+  await page.reload();
+
+  await expect
+    .poll(async () => (await readAttempts(page)).map((row) => row.syncState))
+    .toEqual(['synced']);
+  expect(pathOf(page.url())).toBe('/dashboard/lessons');
+  const progress = await request.get('/api/practice/progress/', {
+    headers: { Authorization: `Bearer ${session.access_token}` },
+  });
+  expect(
+    ((await progress.json()) as { problems: Array<{ problem_id: string }> }).problems.map(
+      (problem) => problem.problem_id,
+    ),
+  ).toEqual(['two-sum']);
 });
