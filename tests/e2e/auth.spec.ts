@@ -372,6 +372,9 @@ test.describe('token refresh', () => {
   }
 
   async function store(page: Page, session: Session) {
+    // Only once the page's app runs: a prerendered page starts it after its first paint, and an
+    // app starting after this write would see a session and sign in behind the test's back.
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
       SESSION_STORAGE_KEY,
       JSON.stringify(session),

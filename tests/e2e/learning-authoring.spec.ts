@@ -148,8 +148,20 @@ test('an admin adds a module, then a video with three kinds of paragraph, and se
   );
   await expect(page.getByText('compaction.webm')).toBeVisible();
 
+  // On localhost the upload takes milliseconds: hold it until the progress bar has been seen.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route(
+    '**/api/courses/videos/',
+    async (route) => {
+      await uploadHeld;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('progressbar', { name: 'Video upload progress' })).toBeVisible();
+  releaseUpload();
   await expect(page).toHaveURL(
     /\/dashboard\/lessons\?course=data-engineering&lesson=[0-9a-f-]{36}$/,
     {

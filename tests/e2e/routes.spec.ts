@@ -5,6 +5,21 @@ import { createAccount, seedSession } from './support/create-account.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+test('no uncaught error while pages load, even where the service worker is refused', async ({
+  page,
+}) => {
+  // The e2e browser blocks service workers, as a strict browser policy would.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const route of [PUBLIC_ROUTES.home, PUBLIC_ROUTES.pricing, PUBLIC_ROUTES.login]) {
+    await page.goto(route);
+    await page.waitForLoadState('load');
+  }
+  // Registration runs after the load event.
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});
+
 test.describe('signed out route table (SPEC 2.1)', () => {
   for (const route of Object.values(PUBLIC_ROUTES)) {
     test(`${route} renders its screen`, async ({ page }) => {

@@ -35,6 +35,10 @@ export function registerServiceWorker(): void {
       });
     }
     window.setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+  }).catch((error: unknown) => {
+    // No offline support this visit (registration refused: private mode, blocked by policy); the
+    // app itself works, so this is a warning, not an uncaught error.
+    console.warn('The service worker could not be registered', error);
   });
 }
 
