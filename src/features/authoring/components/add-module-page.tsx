@@ -15,16 +15,16 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { createModule } from '../api/create-module.ts';
 import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import { findCourse, useAuthoringContext } from '../hooks/use-authoring-context.ts';
+import { useDisplayOrder } from '../hooks/use-display-order.ts';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
+import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
 import { describedBy, FormField } from './form-field.tsx';
 
 type Field = 'title' | 'blurb' | 'displayOrder';
 type Errors = Partial<Record<Field, string>>;
-
-const NOT_A_NUMBER_NOTE = 'Display Order must be a whole number, so it was set to 1.';
 
 function validate(title: string, blurb: string, order: string): Errors {
   const errors: Errors = {};
@@ -44,8 +44,7 @@ export function AddModulePage() {
 
   const [title, setTitle] = useState('');
   const [blurb, setBlurb] = useState('');
-  const [order, setOrder] = useState('1');
-  const [orderNote, setOrderNote] = useState<string>();
+  const order = useDisplayOrder();
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -55,20 +54,11 @@ export function AddModulePage() {
     ? `${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`
     : APP_ROUTES.lessons;
 
-  const normaliseOrder = (): string => {
-    const parsed = parseDisplayOrder(order);
-    if (parsed.coerced) {
-      setOrder('1');
-      setOrderNote(NOT_A_NUMBER_NOTE);
-      return '1';
-    }
-    return order;
-  };
   const blurField = (field: Field, value: string) => {
     const message = validate(
       field === 'title' ? value : title,
       field === 'blurb' ? value : blurb,
-      order,
+      order.value,
     )[field];
     setErrors((current) => ({ ...current, [field]: message }));
   };
@@ -81,7 +71,7 @@ export function AddModulePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const normalisedOrder = normaliseOrder();
+    const normalisedOrder = order.normalise();
     const found = validate(title, blurb, normalisedOrder);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -184,40 +174,17 @@ export function AddModulePage() {
           />
         </FormField>
 
-        <FormField
+        <DisplayOrderField
           id="module-order"
-          label="Display Order"
           hint="Modules are listed from the lowest number up."
-          note={orderNote}
+          order={order}
           error={errors.displayOrder}
-        >
-          <input
-            id="module-order"
-            className={`${styles.input} ${styles.orderInput}`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={order}
-            aria-invalid={Boolean(errors.displayOrder)}
-            aria-describedby={describedBy('module-order', {
-              hint: true,
-              note: orderNote,
-              error: errors.displayOrder,
-            })}
-            onChange={(event) => {
-              edit('displayOrder', setOrder)(event.target.value);
-              setOrderNote(undefined);
-            }}
-            onBlur={() => {
-              const value = normaliseOrder();
-              setErrors((current) => ({
-                ...current,
-                displayOrder: parseDisplayOrder(value).error,
-              }));
-            }}
-          />
-        </FormField>
+          onEdit={() => {
+            setErrors((current) => ({ ...current, displayOrder: undefined }));
+            setFormError(undefined);
+          }}
+          onCheck={(error) => setErrors((current) => ({ ...current, displayOrder: error }))}
+        />
 
         <div className={styles.actions}>
           <Button variant="secondary" disabled={saving} onClick={() => void navigate(backTo)}>

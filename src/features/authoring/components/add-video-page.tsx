@@ -23,14 +23,14 @@ import { checkVideoFile } from '../data/check-video-file.ts';
 import { newParagraphDraft, type ParagraphDraft } from '../data/paragraph-draft.ts';
 import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import { findCourse, useAuthoringContext, videoCap } from '../hooks/use-authoring-context.ts';
+import { useDisplayOrder } from '../hooks/use-display-order.ts';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
+import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
 import { describedBy, FormField } from './form-field.tsx';
 import { ParagraphEditor } from './paragraph-editor.tsx';
-
-const NOT_A_NUMBER_NOTE = 'Display Order must be a whole number, so it was set to 1.';
 
 interface Errors {
   title?: string;
@@ -57,8 +57,7 @@ export function AddVideoPage() {
   const context = useAuthoringContext();
 
   const [title, setTitle] = useState('');
-  const [order, setOrder] = useState('1');
-  const [orderNote, setOrderNote] = useState<string>();
+  const order = useDisplayOrder();
   const [paragraphs, setParagraphs] = useState<ParagraphDraft[]>(() => [newParagraphDraft()]);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -103,15 +102,6 @@ export function AddVideoPage() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const normaliseOrder = (): string => {
-    if (parseDisplayOrder(order).coerced) {
-      setOrder('1');
-      setOrderNote(NOT_A_NUMBER_NOTE);
-      return '1';
-    }
-    return order;
-  };
-
   const updateParagraph = (id: string, patch: Partial<ParagraphDraft>) => {
     setParagraphs((current) => current.map((p) => (p.id === id ? { ...p, ...patch } : p)));
     setErrors((current) => ({
@@ -140,7 +130,7 @@ export function AddVideoPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const orderValue = normaliseOrder();
+    const orderValue = order.normalise();
     const found = validate(orderValue);
     setErrors(found);
     if (hasErrors(found)) {
@@ -332,36 +322,15 @@ export function AddVideoPage() {
           />
         </FormField>
 
-        <FormField
+        <DisplayOrderField
           id="video-order"
-          label="Display Order"
           hint="Videos are listed from the lowest number up."
-          note={orderNote}
+          order={order}
           error={errors.displayOrder}
-        >
-          <input
-            id="video-order"
-            className={`${styles.input} ${styles.orderInput}`}
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-            value={order}
-            disabled={saving}
-            aria-invalid={Boolean(errors.displayOrder)}
-            aria-describedby={describedBy('video-order', {
-              hint: true,
-              note: orderNote,
-              error: errors.displayOrder,
-            })}
-            onChange={(event) => {
-              setOrder(event.target.value);
-              setOrderNote(undefined);
-              clearError({ displayOrder: undefined });
-            }}
-            onBlur={() => clearError({ displayOrder: parseDisplayOrder(normaliseOrder()).error })}
-          />
-        </FormField>
+          disabled={saving}
+          onEdit={() => clearError({ displayOrder: undefined })}
+          onCheck={(error) => clearError({ displayOrder: error })}
+        />
 
         <fieldset className={styles.paragraphs}>
           <legend className={styles.legend}>Content paragraphs</legend>
