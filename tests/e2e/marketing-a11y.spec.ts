@@ -5,8 +5,8 @@
  * price, the contact form after sending); and every interactive element on each page can be
  * reached with the Tab key.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
 import { PUBLIC_ROUTES } from '../../common/routes.ts';
 
 const MARKETING_ROUTES = [
@@ -23,22 +23,6 @@ const MARKETING_ROUTES = [
   PUBLIC_ROUTES.approachMentors,
   PUBLIC_ROUTES.approachToolkit,
 ];
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n'),
-    );
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme}`, () => {
