@@ -14,7 +14,6 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
 import {
-  PER_IP_WINDOW_S,
   RESEND_COOLDOWN_S,
   SEND_CODE_PER_IP_LIMIT,
   SIGN_IN_CODE_TTL_S,
@@ -25,11 +24,12 @@ import { HttpError } from '../http/http-error.ts';
 import { composeNoAccountMail } from '../mail/compose-no-account-mail.ts';
 import { composeSignInCodeMail } from '../mail/compose-sign-in-code-mail.ts';
 import type { AuthContext } from './auth-context.ts';
+import { enforceIpRateLimit } from './enforce-ip-rate-limit.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { formatWait } from './format-wait.ts';
 import { generateSignInCode } from './generate-sign-in-code.ts';
 import { hashSignInCode } from './hash-sign-in-code.ts';
-import { hitRateLimit, scaledLimit } from './hit-rate-limit.ts';
+import { hitRateLimit } from './hit-rate-limit.ts';
 import { sweepExpiredAuthRows } from './sweep-expired-auth-rows.ts';
 
 export interface SendSignInCodeRequest {
@@ -49,21 +49,13 @@ export async function sendSignInCode(
   const { email, clientIp, signUp } = request;
   const now = auth.now();
 
-  const perIp = await hitRateLimit(auth.db, {
+  await enforceIpRateLimit(auth, {
     key: `send-code:ip:${clientIp}`,
-    limit: scaledLimit(SEND_CODE_PER_IP_LIMIT, auth.env.RATE_LIMIT_SCALE),
-    windowS: PER_IP_WINDOW_S,
+    baseLimit: SEND_CODE_PER_IP_LIMIT,
     now,
+    message: (wait) =>
+      `Too many codes were requested from your network. Please try again in ${wait}.`,
   });
-  if (!perIp.allowed) {
-    throw new HttpError(
-      429,
-      AUTH_ERROR_CODES.rateLimited,
-      `Too many codes were requested from your network. Please try again in ${formatWait(perIp.retryAfterS)}.`,
-      undefined,
-      perIp.retryAfterS,
-    );
-  }
   const cooldown = await hitRateLimit(auth.db, {
     key: `send-code:email:${email}`,
     limit: 1,

@@ -13,7 +13,6 @@ import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
 import {
   ACCOUNT_FAILED_TRIES_PER_HOUR,
   ACCOUNT_FAILURE_WINDOW_S,
-  PER_IP_WINDOW_S,
   SIGN_IN_CODE_MAX_TRIES,
   VERIFY_CODE_PER_IP_LIMIT,
 } from '../../../common/auth/auth-limits.ts';
@@ -22,11 +21,11 @@ import { signInCodes, signInFailures } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
+import { enforceIpRateLimit } from './enforce-ip-rate-limit.ts';
 import { findUserByEmail } from './find-user-by-email.ts';
 import { formatWait } from './format-wait.ts';
 import { hashSignInCode } from './hash-sign-in-code.ts';
 import { hashesMatch } from './hash-with-key.ts';
-import { hitRateLimit, scaledLimit } from './hit-rate-limit.ts';
 import { signAccessToken } from './sign-access-token.ts';
 import { startRefreshFamily } from './start-refresh-family.ts';
 
@@ -51,21 +50,12 @@ export async function verifySignInCode(
   const { email, token, clientIp } = request;
   const now = auth.now();
 
-  const perIp = await hitRateLimit(auth.db, {
+  await enforceIpRateLimit(auth, {
     key: `verify-code:ip:${clientIp}`,
-    limit: scaledLimit(VERIFY_CODE_PER_IP_LIMIT, auth.env.RATE_LIMIT_SCALE),
-    windowS: PER_IP_WINDOW_S,
+    baseLimit: VERIFY_CODE_PER_IP_LIMIT,
     now,
+    message: (wait) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
   });
-  if (!perIp.allowed) {
-    throw new HttpError(
-      429,
-      AUTH_ERROR_CODES.rateLimited,
-      `Too many sign-in attempts from your network. Please try again in ${formatWait(perIp.retryAfterS)}.`,
-      undefined,
-      perIp.retryAfterS,
-    );
-  }
 
   const outcome = await auth.db.transaction(async (tx): Promise<Outcome> => {
     const [code] = await tx
