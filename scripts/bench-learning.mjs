@@ -11,78 +11,14 @@
  *   includes a realistic media download.
  * BENCH_DEBUG=1 also prints (to stderr) the resource and long-task timeline of one offline open.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.mjs';
+import { startBenchServer } from './start-bench-server.mjs';
 
 const OPEN_RUNS = 15;
 const OPEN_BUDGET_MS = 300;
 const ADMIN_EMAIL = 'bench-admin@nyra.test';
 const VIDEO_BYTES = 5 * 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nyra-bench-learning-'));
-  let output = '';
-  const child = spawn(process.execPath, ['server/dist/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      RATE_LIMIT_SCALE: '1000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  // The first start runs initdb for PGlite, slow on a busy machine.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-      throw new Error('server not healthy in time');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Signs up through the API; without SMTP_URL the server prints the code to its log. */
 async function signUp(server, email, firstName) {
@@ -162,7 +98,7 @@ function stats(values) {
 }
 
 ensureBuild({ quiet: true });
-const server = await startServer();
+const server = await startBenchServer({ name: 'learning', env: { ADMIN_EMAILS: ADMIN_EMAIL } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -11,15 +11,14 @@
  * Budgets (docs/benchmarks.md): performance >= 95, accessibility 100, best practices >= 95,
  * SEO >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms, landing JS <= 120 KB gzipped.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchServer } from './start-bench-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -34,7 +33,6 @@ const CHROME_FLAGS = [
 ];
 const ROUTES = ['/', '/pricing', '/tracks/data-engineering'];
 const RUNS = 3;
-const HEALTH_TIMEOUT_MS = 60_000;
 const LANDING_JS_BUDGET_KB = 120;
 const SNAPSHOT_ATTEMPTS = 5;
 const MAX_FAILED_RUNS = 3;
@@ -46,63 +44,6 @@ const FORBIDDEN_CODE = [
   { name: 'sql.js', pattern: /sql-wasm|initSqlJs/ },
   { name: 'Dexie', pattern: /\bDexie\b/ },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(webRoot) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nyra-lighthouse-'));
-  const builtServer = path.join(ROOT, 'server/dist/start.mjs');
-  const args = existsSync(builtServer)
-    ? [builtServer]
-    : ['--import', 'tsx', path.join(ROOT, 'server/src/start.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: webRoot,
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The server exited during start-up.');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('The server did not become healthy in time.');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Every file the build manifest names exists: the copy did not catch a rebuild half-way. */
 function isCompleteBuild(root) {
@@ -187,7 +128,11 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
     throw new Error('dist/ is missing: run `npm run build` (or `npm run bench`) first.');
   }
   const webRoot = snapshotDist();
-  const server = await startServer(webRoot);
+  const server = await startBenchServer({
+    name: 'lighthouse',
+    root: ROOT,
+    env: { WEB_ROOT: webRoot },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,

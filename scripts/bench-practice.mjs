@@ -12,14 +12,13 @@
  * Prints JSON. Budgets (docs/benchmarks.md): warm Python run <= 100 ms, warm SQL run+grade
  * <= 30 ms, Pyodide ready <= 4 s from a warm HTTP cache.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.mjs';
+import { startBenchServer } from './start-bench-server.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -36,17 +35,6 @@ const TWO_SUM = `def two_sum(nums, target):
 const SQL =
   "SELECT name, salary FROM employees WHERE department = 'Engineering' ORDER BY salary DESC, name;";
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -55,45 +43,6 @@ function percentile(values, p) {
 
 function median(values) {
   return percentile(values, 50);
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nyra-bench-practice-'));
-  let output = '';
-  const child = spawn(process.execPath, ['server/dist/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_SCALE: '1000',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; ;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server not healthy in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function createSession(server) {
@@ -205,7 +154,7 @@ async function setCode(page, code) {
 }
 
 ensureBuild({ quiet: true });
-const server = await startServer();
+const server = await startBenchServer({ name: 'practice' });
 // The machine is shared: the load average tells how much the figures are inflated.
 const results = { loadAverage1m: Number(loadavg()[0].toFixed(2)) };
 const browser = await chromium.launch({

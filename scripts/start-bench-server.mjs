@@ -1,0 +1,75 @@
+/**
+ * Starts the production server (server/dist/start.mjs; from source with tsx when it is not built)
+ * for a benchmark: a free port on 127.0.0.1, a throwaway DATA_DIR, no SMTP (codes go to the log,
+ * which `output()` returns), and waits until /api/health answers. `stop()` shuts it down and
+ * removes the data.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The first start may be slow on a busy machine. */
+const HEALTH_TIMEOUT_MS = 180_000;
+const HEALTH_POLL_MS = 50;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {{ name: string, env?: Record<string, string>, root?: string }} options */
+export async function startBenchServer({ name, env = {}, root = process.cwd() }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `nyra-bench-${name}-`));
+  const builtServer = path.join(root, 'server/dist/start.mjs');
+  const args = existsSync(builtServer)
+    ? [builtServer]
+    : ['--import', 'tsx', path.join(root, 'server/src/start.ts')];
+  let output = '';
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SCALE: '1000',
+      SMTP_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + HEALTH_TIMEOUT_MS; ;) {
+    if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server not healthy in time:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
+  }
+  return { url, output: () => output, stop };
+}
