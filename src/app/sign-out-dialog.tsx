@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { countPendingSync, flushPendingSync } from '../lib/pending-sync.ts';
 import styles from './sign-out-dialog.module.css';
-import { loadAndSignOut } from './load-and-sign-out.ts';
+import { signOutNow } from './sign-out-now.ts';
 import { useSignOutPrompt } from './sign-out-prompt-store.ts';
 
 const SYNC_POLL_MS = 1000;
@@ -45,7 +45,7 @@ export function SignOutDialog() {
           window.clearInterval(timer);
           setWaiting(false);
           close();
-          await loadAndSignOut(navigate);
+          await signOutNow(navigate);
         }
       });
     }, SYNC_POLL_MS);
@@ -90,7 +90,7 @@ export function SignOutDialog() {
           variant="danger"
           onClick={() => {
             dismiss();
-            void loadAndSignOut(navigate);
+            void signOutNow(navigate);
           }}
         >
           Sign out anyway

@@ -13,9 +13,6 @@ let started: Promise<void> | undefined;
 function start(): Promise<void> {
   started ??= import('../lib/persist-session.ts').then((module) => {
     module.persistSession();
-    // Signed in: load the sign-out code now, so Sign Out works even if the network goes away
-    // before the service worker has cached it.
-    void import('./sign-out-now.ts').catch(() => {});
   });
   return started;
 }

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { countPendingSync } from '../lib/pending-sync.ts';
-import { loadAndSignOut } from './load-and-sign-out.ts';
+import { signOutNow } from './sign-out-now.ts';
 import { useSignOutPrompt } from './sign-out-prompt-store.ts';
 
 export function useSignOut(): () => Promise<void> {
@@ -17,6 +17,6 @@ export function useSignOut(): () => Promise<void> {
       useSignOutPrompt.getState().open(pending);
       return;
     }
-    await loadAndSignOut(navigate);
+    await signOutNow(navigate);
   }, [navigate]);
 }

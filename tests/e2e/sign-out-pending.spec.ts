@@ -121,8 +121,8 @@ test('"Wait for sync" signs out only after the change reached the server', async
   await expect(dialog).toBeHidden();
 });
 
-// The sign-out code is a lazy chunk; it is loaded as soon as a session exists, so it works offline
-// even before any service worker has cached it (a bug: the button did nothing).
+// Only the revoke call is loaded on use (sign-out-now.ts); offline, before any service worker has
+// cached it, the sign-out still happens locally (a bug: the button once did nothing).
 test('"Sign out anyway" signs out at once, offline, without a service worker', async ({
   page,
   context,
@@ -138,8 +138,8 @@ test('"Sign out anyway" signs out at once, offline, without a service worker', a
 });
 
 test.describe('with the service worker', () => {
-  // Sign-out's code is a lazy chunk (load-and-sign-out.ts): offline it comes from the service
-  // worker's precache, as it does for a real user, so this test lets the worker run.
+  // The app's code comes from the service worker's precache offline, as it does for a real user,
+  // so this test lets the worker run.
   test.use({ serviceWorkers: 'allow' });
 
   test('"Sign out anyway" signs out at once, offline', async ({ page, context, request }) => {
