@@ -738,7 +738,8 @@ test.describe('prerendered HTML (build-time)', () => {
     });
     const openCalls = await captureWindowOpen(page);
 
-    await page.goto(PUBLIC_ROUTES.home, { waitUntil: 'commit' });
+    // The page has been parsed (its deferred boot script has run), the app has not started.
+    await page.goto(PUBLIC_ROUTES.home, { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Tracks' }).click();
     await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
     await expect(page.getByRole('menu', { name: 'Tracks' })).toHaveCount(0);
@@ -753,7 +754,7 @@ test.describe('prerendered HTML (build-time)', () => {
       await route.continue();
     });
     // A full page load (not a client navigation), so the contact page starts from its HTML.
-    await page.goto(PUBLIC_ROUTES.contact, { waitUntil: 'commit' });
+    await page.goto(PUBLIC_ROUTES.contact, { waitUntil: 'domcontentloaded' });
     const form = page.locator('form');
     await form.getByLabel('First Name').fill('Ada');
     await form.getByLabel('Last Name').fill('Lovelace');

@@ -5,7 +5,7 @@
  * so a test's first press could come before hydration. The page holds and replays such presses
  * (marketing.spec.ts proves it), but every other test starts from an interactive page, so its steps
  * see the state they describe. Pages without JavaScript, answers that are not HTML and
- * `waitUntil: 'commit'` navigations are returned as they are.
+ * `waitUntil: 'commit'` or `'domcontentloaded'` navigations are returned as they are.
  */
 import { test as base, type Page, type Response } from '@playwright/test';
 
@@ -28,8 +28,9 @@ export const test = base.extend({
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        // `commit` asks for control as soon as the answer arrives: no waiting then.
-        if (options?.waitUntil !== 'commit') await waitForApp(page, response);
+        // `commit` and `domcontentloaded` ask for control before the app runs: no waiting then.
+        const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+        if (!early) await waitForApp(page, response);
         return response;
       };
       page.reload = async (options) => {
