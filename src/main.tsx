@@ -24,20 +24,14 @@ listenForInstallPrompt();
 registerServiceWorker();
 const sessionReady = startSessionPersistence();
 
-// Offline sync of lesson progress and practice attempts: the triggers (online, focus), the pending
-// count for Sign Out and the sign-out cleanup of cached data. Each is its own chunk, so Dexie stays
-// out of the entry bundle; only a signed-in user has anything to sync, so a visitor of the public
-// pages never downloads them (issue 4: the landing route never loads Dexie). They start as soon as
-// a session exists, so queued changes go out even if the user never reopens that screen.
+// The sync engine (src/lib/sync/) with the features' document types: triggers (start, sign-in,
+// online, focus), the pending count for Sign Out and the sign-out cleanup of cached data. Its own
+// chunk, so Dexie stays out of the entry bundle; only a signed-in user has anything to sync, so a
+// visitor of the public pages never downloads it (issue 4: the landing route never loads Dexie).
+// It starts as soon as a session exists, so queued changes go out even if the user never reopens
+// the screen that made them.
 function startSyncWhenSignedIn(): void {
-  const start = () => {
-    void import('./features/lessons/data/start-lesson-progress-sync.ts').then((module) =>
-      module.startLessonProgressSync(),
-    );
-    void import('./features/practice/data/start-practice-sync.ts').then((module) =>
-      module.startPracticeSync(),
-    );
-  };
+  const start = () => void import('./app/start-sync.ts').then((module) => module.startSync());
   if (useSessionStore.getState().session) {
     start();
     return;

@@ -13,8 +13,8 @@ export const lessonProgressRowSchema = z.object({
   lastOpenedAt: z.string().nullable(),
   /** When completion was last set or cleared; the newest wins when devices merge. */
   updatedAt: z.string(),
-  /** `pending` until the server has accepted this state. */
-  syncState: z.enum(['pending', 'synced']),
+  /** Legacy (before Dexie version 3, when the sync engine's outbox took over); new rows have none. */
+  syncState: z.enum(['pending', 'synced']).optional(),
 });
 
 /** A course the user made available offline: what was stored, so it can be measured and freed. */

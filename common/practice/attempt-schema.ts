@@ -61,3 +61,10 @@ export const PRACTICE_API = {
   attempts: '/practice/attempts/',
   progress: '/practice/progress/',
 } as const;
+
+/** Sync engine document type of a practice attempt (id = attempt id; only `create`). */
+export const PRACTICE_ATTEMPT_DOC_TYPE = 'practice-attempt';
+
+/** The `create` payload: the attempt without its id (the document id carries it). */
+export const attemptPayloadSchema = attemptSchema.omit({ id: true });
+export type AttemptPayload = z.infer<typeof attemptPayloadSchema>;

@@ -18,7 +18,10 @@ export const practiceDraftRowSchema = z.object({
 });
 export type PracticeDraftRow = z.infer<typeof practiceDraftRowSchema>;
 
-/** pending: not yet on the server; conflict: the server refused it with 409 (never retried). */
+/**
+ * Before the sync engine (Dexie version 3) each attempt carried its own sync state; version 3
+ * moved unsent attempts into the engine's outbox, which alone says what is still to be sent.
+ */
 export const ATTEMPT_SYNC_STATES = ['pending', 'synced', 'conflict', 'rejected'] as const;
 export type AttemptSyncState = (typeof ATTEMPT_SYNC_STATES)[number];
 
@@ -32,7 +35,8 @@ export const practiceAttemptRowSchema = z.object({
   result: runResultSchema,
   /** Epoch milliseconds. */
   createdAt: z.number(),
-  syncState: z.enum(ATTEMPT_SYNC_STATES),
+  /** Legacy (before Dexie version 3); new rows have none. */
+  syncState: z.enum(ATTEMPT_SYNC_STATES).optional(),
   syncError: z.string().optional(),
 });
 export type PracticeAttemptRow = z.infer<typeof practiceAttemptRowSchema>;

@@ -19,6 +19,7 @@ import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
 import { createResumeUploadRoutes } from './routes/resume/create-resume-upload-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
+import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createResumeUploadRoutes(deps.database.db, deps.env, auth.now));
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
+  app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

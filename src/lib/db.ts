@@ -5,16 +5,25 @@
  *
  * Row shapes are zod schemas in common/ and are validated on read by the features.
  */
-import Dexie, { type EntityTable, type Table } from 'dexie';
-import type {
-  LessonDownloadRow,
-  LessonProgressRow,
+import Dexie, { type EntityTable, type Table, type Transaction } from 'dexie';
+import {
+  NEVER_CHANGED_AT,
+  type LessonDownloadRow,
+  type LessonProgressRow,
 } from '../../common/learning/learning-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '../../common/learning/progress-schema.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
+import { toAttemptPayload } from '../../common/practice/to-attempt-payload.ts';
 import type {
   PracticeAttemptRow,
   PracticeDraftRow,
   PracticeProgressRow,
 } from '../../common/practice/practice-rows-schema.ts';
+import type {
+  OutboxRow,
+  SyncDocumentRow,
+  SyncMetaRow,
+} from '../../common/sync/outbox-row-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -32,20 +41,110 @@ export type NyraDatabase = Dexie & {
   lessonProgress: Table<LessonProgressRow, [string, string]>;
   /** Lessons: courses made available offline on this device. */
   lessonDownloads: EntityTable<LessonDownloadRow, 'courseId'>;
+  /** Sync engine (src/lib/sync/): every mutation not yet accepted by the server. */
+  syncOutbox: EntityTable<OutboxRow, 'id'>;
+  /** Sync engine: the last server copy of each synced document (the base of a rebase). */
+  syncDocuments: Table<SyncDocumentRow, [string, string, string]>;
+  /** Sync engine: this device's client id and next sequence number. */
+  syncMeta: EntityTable<SyncMetaRow, 'key'>;
 };
 
-export const db = new Dexie(DATABASE_NAME) as NyraDatabase;
+/**
+ * Version 3: the sync engine's outbox replaces the per-feature queues. Unsent practice attempts
+ * and lesson progress become outbox mutations (refused or conflicting attempts keep their
+ * message as "Needs attention"), in this device's order, so nothing queued before the update
+ * is lost.
+ */
+async function moveQueuesIntoOutbox(tx: Transaction): Promise<void> {
+  const clientId = crypto.randomUUID();
+  let seq = 0;
+  const outbox: OutboxRow[] = [];
+  const base = (owner: string, docType: string, docId: string, createdAt: number) => ({
+    id: crypto.randomUUID(),
+    owner,
+    clientId,
+    seq: seq++,
+    docType,
+    docId,
+    baseVersion: 0,
+    createdAt,
+    attempts: 0,
+  });
+  const attempts = (await tx.table('practiceAttempts').toArray()) as PracticeAttemptRow[];
+  for (const row of attempts.sort((a, b) => a.createdAt - b.createdAt)) {
+    if (!row.syncState || row.syncState === 'synced') continue;
+    outbox.push({
+      ...base(row.owner, PRACTICE_ATTEMPT_DOC_TYPE, row.id, row.createdAt),
+      op: 'create',
+      payload: toAttemptPayload(row),
+      state: row.syncState === 'pending' ? 'pending' : 'needs-attention',
+      ...(row.syncState === 'pending' ? {} : { error: row.syncError ?? 'The server refused it.' }),
+    });
+  }
+  const progress = (await tx.table('lessonProgress').toArray()) as LessonProgressRow[];
+  for (const row of progress) {
+    if (row.syncState !== 'pending') continue;
+    const at = Date.parse(row.updatedAt) || Date.now();
+    if (row.lastOpenedAt) {
+      outbox.push({
+        ...base(row.owner, LESSON_PROGRESS_DOC_TYPE, row.lessonId, at),
+        op: 'open',
+        payload: { lastOpenedAt: row.lastOpenedAt },
+        state: 'pending',
+      });
+    }
+    if (row.updatedAt !== NEVER_CHANGED_AT) {
+      outbox.push({
+        ...base(row.owner, LESSON_PROGRESS_DOC_TYPE, row.lessonId, at),
+        op: 'set-completion',
+        payload: { completedAt: row.completedAt },
+        state: 'pending',
+      });
+    }
+  }
+  await tx.table('syncOutbox').bulkAdd(outbox);
+  await tx.table('syncMeta').put({ key: 'client', clientId, nextSeq: seq } satisfies SyncMetaRow);
+  await tx
+    .table('practiceAttempts')
+    .toCollection()
+    .modify((row: PracticeAttemptRow) => {
+      delete row.syncState;
+      delete row.syncError;
+    });
+  await tx
+    .table('lessonProgress')
+    .toCollection()
+    .modify((row: LessonProgressRow) => {
+      delete row.syncState;
+    });
+}
 
-db.version(1).stores({
-  practiceDrafts: 'key, owner',
-  practiceAttempts: 'id, owner, [owner+problemId], [owner+syncState], createdAt',
-  practiceProgress: 'key, owner',
-});
+/** Opens (a handle on) the app's database; tests open private ones by name. */
+export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
+  const database = new Dexie(name) as NyraDatabase;
+  database.version(1).stores({
+    practiceDrafts: 'key, owner',
+    practiceAttempts: 'id, owner, [owner+problemId], [owner+syncState], createdAt',
+    practiceProgress: 'key, owner',
+  });
+  database.version(2).stores({
+    lessonProgress: '[owner+lessonId], owner, [owner+syncState]',
+    lessonDownloads: 'courseId, owner',
+  });
+  database
+    .version(3)
+    .stores({
+      practiceAttempts: 'id, owner, [owner+problemId], createdAt',
+      lessonProgress: '[owner+lessonId], owner',
+      syncOutbox: 'id, [owner+seq], [owner+docType+docId], [owner+state]',
+      syncDocuments: '[owner+docType+docId]',
+      syncMeta: 'key',
+    })
+    .upgrade(moveQueuesIntoOutbox);
+  return database;
+}
 
-db.version(2).stores({
-  lessonProgress: '[owner+lessonId], owner, [owner+syncState]',
-  lessonDownloads: 'courseId, owner',
-});
+export const db = openNyraDatabase();
 
 // A newer tab upgraded the schema: close so it is not blocked, and let the UI ask for a reload.
 db.on('versionchange', () => {

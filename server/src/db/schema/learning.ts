@@ -98,6 +98,8 @@ export const lessonProgress = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     /** When the learner's device made the change; the newest change wins on sync. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Bumped by every change: the sync engine's compare-and-set (server/src/sync/). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [primaryKey({ columns: [table.userId, table.lessonId] })],
 );

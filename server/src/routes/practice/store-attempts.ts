@@ -5,12 +5,10 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
-import { problemBank } from '../../../../common/practice/problem-bank.ts';
 import type { Db } from '../../db/open-database.ts';
 import { practiceAttempts } from '../../db/schema/practice.ts';
 import { HttpError } from '../../http/http-error.ts';
-
-const languageByProblem = new Map(problemBank.map((problem) => [problem.id, problem.language]));
+import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
 
 export async function storeAttempts(
   db: Db,
@@ -20,13 +18,8 @@ export async function storeAttempts(
 ): Promise<string[]> {
   const unknown: Record<string, string> = {};
   attempts.forEach((attempt, index) => {
-    const language = languageByProblem.get(attempt.problem_id);
-    if (!language)
-      unknown[`attempts.${index}.problem_id`] =
-        `There is no practice problem "${attempt.problem_id}".`;
-    else if (language !== attempt.language) {
-      unknown[`attempts.${index}.language`] = `"${attempt.problem_id}" is a ${language} problem.`;
-    }
+    const problemError = describeAttemptProblemError(attempt);
+    if (problemError) unknown[`attempts.${index}.${problemError.field}`] = problemError.message;
   });
   if (Object.keys(unknown).length > 0) {
     throw new HttpError(400, 'validation_failed', 'Some attempts are not valid.', unknown);

@@ -62,6 +62,8 @@ export async function mergeProgress(
           then excluded.completed_at else lesson_progress.completed_at end`,
         lastOpenedAt: sql`greatest(lesson_progress.last_opened_at, excluded.last_opened_at)`,
         updatedAt: sql`greatest(lesson_progress.updated_at, excluded.updated_at)`,
+        // Old clients' merges are changes too: the sync engine's compare-and-set must see them.
+        version: sql`lesson_progress.version + 1`,
       },
     });
 }

@@ -11,5 +11,6 @@ export async function readProgress(db: Db, userId: string): Promise<LessonProgre
     completedAt: row.completedAt?.toISOString() ?? null,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   }));
 }

@@ -1,27 +1,30 @@
-import {
-  NEVER_CHANGED_AT,
-  type LessonProgressRow,
-} from '../../../../common/learning/learning-rows-schema.ts';
+import { NEVER_CHANGED_AT } from '../../../../common/learning/learning-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/learning/progress-schema.ts';
 import { db } from '../../../lib/db.ts';
-import { requestProgressSync } from './progress-sync-scheduler.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 
 /**
- * Notes that the owner opened a lesson (for "continue where you left off"). Opening never
- * changes completion, so `updatedAt` (the completion clock) is left alone.
+ * Notes that the owner opened a lesson (for "continue where you left off"), here and, through
+ * the sync engine, on the server. Opening never changes completion.
  */
 export async function recordLessonOpened(owner: string, lessonId: string): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction('rw', db.lessonProgress, async () => {
-    const existing = await db.lessonProgress.get([owner, lessonId]);
-    const row: LessonProgressRow = {
-      owner,
-      lessonId,
-      completedAt: existing?.completedAt ?? null,
-      updatedAt: existing?.updatedAt ?? NEVER_CHANGED_AT,
-      lastOpenedAt: now,
-      syncState: 'pending',
-    };
-    await db.lessonProgress.put(row);
+  await appSyncEngine.write({
+    owner,
+    docType: LESSON_PROGRESS_DOC_TYPE,
+    docId: lessonId,
+    op: 'open',
+    payload: { lastOpenedAt: now },
+    tables: [db.lessonProgress],
+    apply: async () => {
+      const existing = await db.lessonProgress.get([owner, lessonId]);
+      await db.lessonProgress.put({
+        owner,
+        lessonId,
+        completedAt: existing?.completedAt ?? null,
+        updatedAt: existing?.updatedAt ?? NEVER_CHANGED_AT,
+        lastOpenedAt: now,
+      });
+    },
   });
-  requestProgressSync(owner);
 }

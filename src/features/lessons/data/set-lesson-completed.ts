@@ -1,25 +1,31 @@
-import type { LessonProgressRow } from '../../../../common/learning/learning-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/learning/progress-schema.ts';
 import { db } from '../../../lib/db.ts';
-import { requestProgressSync } from './progress-sync-scheduler.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 
-/** Marks a lesson complete (or not) on this device first; the server learns it on the next sync. */
+/** Marks a lesson complete (or not) on this device, and queues it for the server, in one transaction. */
 export async function setLessonCompleted(
   owner: string,
   lessonId: string,
   completed: boolean,
 ): Promise<void> {
   const now = new Date().toISOString();
-  await db.transaction('rw', db.lessonProgress, async () => {
-    const existing = await db.lessonProgress.get([owner, lessonId]);
-    const row: LessonProgressRow = {
-      owner,
-      lessonId,
-      completedAt: completed ? now : null,
-      updatedAt: now,
-      lastOpenedAt: existing?.lastOpenedAt ?? now,
-      syncState: 'pending',
-    };
-    await db.lessonProgress.put(row);
+  const completedAt = completed ? now : null;
+  await appSyncEngine.write({
+    owner,
+    docType: LESSON_PROGRESS_DOC_TYPE,
+    docId: lessonId,
+    op: 'set-completion',
+    payload: { completedAt },
+    tables: [db.lessonProgress],
+    apply: async () => {
+      const existing = await db.lessonProgress.get([owner, lessonId]);
+      await db.lessonProgress.put({
+        owner,
+        lessonId,
+        completedAt,
+        updatedAt: now,
+        lastOpenedAt: existing?.lastOpenedAt ?? now,
+      });
+    },
   });
-  requestProgressSync(owner);
 }

@@ -14,7 +14,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-offline.ts';
 import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
 import { practiceOwner } from '../data/practice-owner.ts';
-import { startPracticeSync } from '../data/start-practice-sync.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
@@ -77,7 +77,8 @@ export function PracticePage() {
   const problems = useMemo(() => problemBank.filter((problem) => problem.language === tab), [tab]);
 
   useEffect(() => {
-    startPracticeSync();
+    // Opening Practice refreshes progress from the server (the engine pulls after it has sent).
+    appSyncEngine.requestFlush(0);
     getPythonEngine().start();
     getSqlEngine().start();
   }, []);

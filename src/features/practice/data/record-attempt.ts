@@ -1,9 +1,15 @@
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { PracticeAttemptRow } from '../../../../common/practice/practice-rows-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
+import { toAttemptPayload } from '../../../../common/practice/to-attempt-payload.ts';
 import { db } from '../../../lib/db.ts';
-import { flushAttemptQueue } from './flush-attempt-queue.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 
-/** Stores a Run or Submit locally (it is never lost), then tries to send it right away. */
+/**
+ * Stores a Run or Submit on this device and queues it for the server in one transaction (it is
+ * never lost); the sync engine sends it shortly after.
+ */
 export async function recordAttempt(options: {
   owner: string;
   problem: Problem;
@@ -11,7 +17,7 @@ export async function recordAttempt(options: {
   code: string;
   result: RunResult;
 }): Promise<void> {
-  await db.practiceAttempts.add({
+  const row: PracticeAttemptRow = {
     id: crypto.randomUUID(),
     owner: options.owner,
     problemId: options.problem.id,
@@ -20,7 +26,16 @@ export async function recordAttempt(options: {
     code: options.code,
     result: options.result,
     createdAt: Date.now(),
-    syncState: 'pending',
+  };
+  await appSyncEngine.write({
+    owner: options.owner,
+    docType: PRACTICE_ATTEMPT_DOC_TYPE,
+    docId: row.id,
+    op: 'create',
+    payload: toAttemptPayload(row),
+    tables: [db.practiceAttempts],
+    apply: async () => {
+      await db.practiceAttempts.add(row);
+    },
   });
-  void flushAttemptQueue();
 }

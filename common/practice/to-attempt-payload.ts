@@ -1,10 +1,14 @@
-import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
-import type { PracticeAttemptRow } from '../../../../common/practice/practice-rows-schema.ts';
+import type { AttemptPayload } from './attempt-schema.ts';
+import type { PracticeAttemptRow } from './practice-rows-schema.ts';
 
 /** The server's view of a stored attempt (a summary of the result, not every test's output). */
-export function toAttempt(row: PracticeAttemptRow): Attempt {
+export function toAttemptPayload(
+  row: Pick<
+    PracticeAttemptRow,
+    'problemId' | 'language' | 'mode' | 'code' | 'result' | 'createdAt'
+  >,
+): AttemptPayload {
   return {
-    id: row.id,
     problem_id: row.problemId,
     language: row.language,
     mode: row.mode,

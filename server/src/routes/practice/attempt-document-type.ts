@@ -1,0 +1,72 @@
+/**
+ * Practice attempts on the sync engine: one immutable document per attempt (id = attempt id),
+ * created once. Version 1 is the only version, so a create never conflicts; an attempt id the
+ * server already holds for this user (sent earlier by the old batch route) counts as applied.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  attemptPayloadSchema,
+  PRACTICE_ATTEMPT_DOC_TYPE,
+  type AttemptPayload,
+} from '../../../../common/practice/attempt-schema.ts';
+import { practiceAttempts } from '../../db/schema/practice.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
+
+const ATTEMPT_VERSION = 1;
+
+export const attemptDocumentType: ServerDocumentType = {
+  type: PRACTICE_ATTEMPT_DOC_TYPE,
+  operations: {
+    create: {
+      payload: attemptPayloadSchema,
+      apply: async ({ tx, userId, docId, payload, now }) => {
+        const attempt = payload as AttemptPayload;
+        if (!z.uuid().safeParse(docId).success) {
+          throw new HttpError(400, 'validation_failed', 'An attempt id must be a UUID.');
+        }
+        const problemError = describeAttemptProblemError(attempt);
+        if (problemError) {
+          throw new HttpError(400, 'validation_failed', problemError.message, {
+            [problemError.field]: problemError.message,
+          });
+        }
+        const inserted = await tx
+          .insert(practiceAttempts)
+          .values({
+            id: docId,
+            userId,
+            problemId: attempt.problem_id,
+            language: attempt.language,
+            mode: attempt.mode,
+            code: attempt.code,
+            status: attempt.status,
+            passed: attempt.passed,
+            total: attempt.total,
+            durationMs: Math.round(attempt.duration_ms),
+            // A device clock ahead of ours must not make an attempt look like it comes from the future.
+            createdAt: new Date(Math.min(Date.parse(attempt.created_at), now.getTime())),
+            receivedAt: now,
+          })
+          .onConflictDoNothing({ target: practiceAttempts.id })
+          .returning({ id: practiceAttempts.id });
+        if (inserted.length === 0) {
+          const [existing] = await tx
+            .select({ userId: practiceAttempts.userId })
+            .from(practiceAttempts)
+            .where(eq(practiceAttempts.id, docId));
+          if (existing?.userId !== userId) {
+            throw new HttpError(
+              422,
+              'attempt_conflict',
+              'This attempt was already recorded for another account.',
+            );
+          }
+        }
+        return { status: 'applied', version: ATTEMPT_VERSION };
+      },
+    },
+  },
+};

@@ -1,0 +1,36 @@
+/**
+ * The sync engine's endpoint (issue 10), owner-only by construction (the user comes from the
+ * token): `POST /sync/mutations/` applies a batch of the caller's mutations in order, each at most
+ * once, and answers one result per mutation (common/sync/sync-schema.ts). Request-level failures
+ * (401, 413, 429, 5xx) concern the whole batch; per-mutation outcomes are in the results.
+ * The older routes (`POST /practice/attempts/`, `PUT /lesson-progress/`) stay for clients that
+ * have not updated yet; they write the same tables and bump the same versions.
+ */
+import { Hono } from 'hono';
+import {
+  SYNC_API,
+  syncBatchRequestSchema,
+  type SyncBatchResponse,
+} from '../../../../common/sync/sync-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/open-database.ts';
+import { readJsonBody } from '../../http/read-json-body.ts';
+import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
+import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+import { attemptDocumentType } from '../practice/attempt-document-type.ts';
+import { progressDocumentType } from '../progress/progress-document-type.ts';
+
+/** Every document type the engine carries; a new one (resume, interview notes) is added here. */
+const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
+  [attemptDocumentType, progressDocumentType].map((type) => [type.type, type]),
+);
+
+export function createSyncRoutes(db: Db, now: () => Date): Hono {
+  return new Hono().post(SYNC_API.mutations, requireUser, async (c) => {
+    const { mutations } = await readJsonBody(c, syncBatchRequestSchema);
+    const body: SyncBatchResponse = {
+      results: await applyMutationBatch(db, DOCUMENT_TYPES, c.get('user').id, mutations, now()),
+    };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * Starts the app's sync engine with every feature's document types registered first, so a
+ * result for any of them finds its type. New document types (resume, interview notes) register
+ * here too.
+ */
+import { registerLessonsSync } from '../features/lessons/data/register-lessons-sync.ts';
+import { registerPracticeSync } from '../features/practice/data/register-practice-sync.ts';
+import { startAppSync } from '../lib/sync/app-sync-engine.ts';
+
+export function startSync(): void {
+  registerLessonsSync();
+  registerPracticeSync();
+  startAppSync();
+}

@@ -1,0 +1,38 @@
+/**
+ * Wires practice into the app's sync engine once (src/app/start-sync.ts): the attempt document
+ * type (create-only, so it never conflicts), the refresh of the cached progress after each
+ * complete flush, and the sign-out cleanup of cached server data. Drafts and attempts not yet
+ * sent stay, keyed by their owner.
+ */
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { fetchPracticeProgress } from './fetch-practice-progress.ts';
+
+let registered = false;
+/** The last owner whose data was refreshed, kept after sign-out so the cleanup knows whose data to drop. */
+let knownOwner: string | null = null;
+
+export function registerPracticeSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType({ type: PRACTICE_ATTEMPT_DOC_TYPE });
+  appSyncEngine.registerPull(async (owner) => {
+    knownOwner = owner;
+    await fetchPracticeProgress(owner);
+  });
+  registerSignOutCleanup(async () => {
+    if (!knownOwner) return;
+    const owner = knownOwner;
+    await db.transaction('rw', [db.practiceProgress, db.practiceAttempts, db.syncOutbox], async () => {
+      await db.practiceProgress.where('owner').equals(owner).delete();
+      const unsent = new Set(
+        (await db.syncOutbox.where('[owner+seq]').between([owner, -Infinity], [owner, Infinity]).toArray())
+          .filter((row) => row.docType === PRACTICE_ATTEMPT_DOC_TYPE)
+          .map((row) => row.docId),
+      );
+      await db.practiceAttempts.where('owner').equals(owner).filter((row) => !unsent.has(row.id)).delete();
+    });
+  });
+}

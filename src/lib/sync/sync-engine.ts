@@ -1,0 +1,603 @@
+/**
+ * THE client sync engine (issue 10; contract in ./README.md). Every offline write of every
+ * feature goes through `write`: the local document change and the outbox append commit in one
+ * Dexie transaction. One tab per browser sends (it holds a Web Lock for as long as it lives;
+ * the others ask it over a BroadcastChannel); every tab reads the same outbox, so status is the
+ * same everywhere. Results: applied → the row goes and the document's known version advances;
+ * conflict → rebase field by field (server-only fields taken, user-only fields re-sent, fields
+ * both changed kept as a conflict for the user); refused → "Needs attention", kept; passing
+ * failures → exponential backoff with full jitter, honouring Retry-After.
+ *
+ * Platform pieces (the transport, Web Locks, BroadcastChannel, timers, randomness) are injected
+ * so the engine runs the same in the browser and in Node tests.
+ */
+import type { Table } from 'dexie';
+import {
+  outboxRowSchema,
+  type OutboxRow,
+  type SyncDocumentRow,
+  type SyncMetaRow,
+} from '../../../common/sync/outbox-row-schema.ts';
+import type {
+  ServerCopy,
+  SyncBatchRequest,
+  SyncBatchResponse,
+  SyncResult,
+} from '../../../common/sync/sync-schema.ts';
+import type { NyraDatabase } from '../db.ts';
+import {
+  SYNC_AFTER_WRITE_DELAY_MS,
+  SYNC_BACKOFF_BASE_MS,
+  SYNC_BACKOFF_CAP_MS,
+  SYNC_BATCH_MAX_BYTES,
+  SYNC_BATCH_MAX_MUTATIONS,
+  SYNC_CHANNEL_NAME,
+  SYNC_MAX_BATCHES_PER_FLUSH,
+  SYNC_SENDER_LOCK_NAME,
+} from './sync-constants.ts';
+import type { SyncDocumentType, SyncFields } from './sync-document-type.ts';
+import { isRetryableStatus, SyncSendError } from './sync-send-error.ts';
+
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export interface SyncEngineDeps {
+  db: NyraDatabase;
+  /** Sends one batch; throws SyncSendError (or anything: treated as a passing failure). */
+  send: (request: SyncBatchRequest) => Promise<SyncBatchResponse>;
+  /** The signed-in owner now, or null: only their rows are ever sent. */
+  currentOwner: () => string | null;
+  locks?: LockManagerLike | undefined;
+  /** Opens the cross-tab channel (default: BroadcastChannel when the platform has it). */
+  openChannel?: (() => BroadcastChannel) | undefined;
+  random?: () => number;
+  now?: () => number;
+  afterWriteDelayMs?: number;
+}
+
+export interface SyncWrite {
+  owner: string;
+  docType: string;
+  docId: string;
+  op: string;
+  payload: SyncFields;
+  /** Tables `apply` writes; they join the transaction of the outbox append. */
+  tables?: Table[];
+  /** The local document change. */
+  apply?: () => Promise<void>;
+}
+
+const documentKey = (docType: string, docId: string) => `${docType}\u0000${docId}`;
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export class SyncEngine {
+  private readonly types = new Map<string, SyncDocumentType>();
+  private readonly pulls = new Set<(owner: string) => Promise<void>>();
+  private channel: BroadcastChannel | undefined;
+  private leader = false;
+  private releaseLeadership: (() => void) | undefined;
+  private flushing: Promise<void> | undefined;
+  private flushAgain = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private notBeforeMs = 0;
+  private failuresInRow = 0;
+  private stopped = false;
+
+  constructor(private readonly deps: SyncEngineDeps) {}
+
+  private get db(): NyraDatabase {
+    return this.deps.db;
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  /** Describes a document type; a feature calls this once at start-up. */
+  registerType(type: SyncDocumentType): void {
+    this.types.set(type.type, type);
+  }
+
+  /** Adds a refresh from the server that runs after a flush that emptied the queue. */
+  registerPull(pull: (owner: string) => Promise<void>): () => void {
+    this.pulls.add(pull);
+    return () => this.pulls.delete(pull);
+  }
+
+  /** Joins the tabs: competes for the sender lock and listens for flush requests. */
+  start(): void {
+    this.stopped = false;
+    const openChannel =
+      this.deps.openChannel ??
+      (typeof BroadcastChannel === 'undefined'
+        ? undefined
+        : () => new BroadcastChannel(SYNC_CHANNEL_NAME));
+    this.channel = openChannel?.();
+    this.channel?.addEventListener('message', () => {
+      if (this.leader) this.requestFlush(0);
+    });
+    const locks = this.deps.locks;
+    if (!locks) {
+      // Without Web Locks every tab sends; the server's idempotency keeps that safe.
+      this.leader = true;
+      this.requestFlush(0, true);
+      return;
+    }
+    void locks.request(SYNC_SENDER_LOCK_NAME, async () => {
+      if (this.stopped) return;
+      this.leader = true;
+      this.requestFlush(0, true);
+      await new Promise<void>((resolve) => (this.releaseLeadership = resolve));
+      this.leader = false;
+    });
+  }
+
+  /** Leaves: gives the lock to another tab (or to a reloaded engine in tests). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.channel?.close();
+    this.channel = undefined;
+    this.releaseLeadership?.();
+    this.releaseLeadership = undefined;
+    await this.flushing?.catch(() => {});
+  }
+
+  get isSender(): boolean {
+    return this.leader;
+  }
+
+  /**
+   * Saves a change: the local document change (`apply`) and the outbox row commit together.
+   * Resolves once both are in IndexedDB; the send happens shortly after.
+   */
+  async write(change: SyncWrite): Promise<OutboxRow> {
+    const { db } = this;
+    const row = await db.transaction(
+      'rw',
+      [db.syncOutbox, db.syncMeta, db.syncDocuments, ...(change.tables ?? [])],
+      async () => {
+        await change.apply?.();
+        const meta: SyncMetaRow = (await db.syncMeta.get('client')) ?? {
+          key: 'client',
+          clientId: crypto.randomUUID(),
+          nextSeq: 0,
+        };
+        await db.syncMeta.put({ ...meta, nextSeq: meta.nextSeq + 1 });
+        const known = await db.syncDocuments.get([change.owner, change.docType, change.docId]);
+        const outboxRow: OutboxRow = {
+          id: crypto.randomUUID(),
+          owner: change.owner,
+          clientId: meta.clientId,
+          seq: meta.nextSeq,
+          docType: change.docType,
+          docId: change.docId,
+          op: change.op,
+          payload: change.payload,
+          baseVersion: known?.version ?? 0,
+          createdAt: this.now(),
+          attempts: 0,
+          state: 'pending',
+        };
+        await db.syncOutbox.add(outboxRow);
+        return outboxRow;
+      },
+    );
+    this.requestFlush(this.deps.afterWriteDelayMs ?? SYNC_AFTER_WRITE_DELAY_MS);
+    return row;
+  }
+
+  /**
+   * Asks for a send: the sending tab flushes after `delayMs`; another tab forwards the request.
+   * `force` ignores the backoff (the network came back, the user signed in).
+   */
+  requestFlush(delayMs = 0, force = false): void {
+    if (this.stopped) return;
+    if (!this.leader) {
+      this.channel?.postMessage({ type: 'flush' });
+      return;
+    }
+    if (force) this.notBeforeMs = 0;
+    const wait = Math.max(delayMs, this.notBeforeMs - this.now());
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), wait);
+  }
+
+  /** Sends everything sendable now (sending tab only); resolves when this round is over. */
+  flush(): Promise<void> {
+    if (!this.leader || this.stopped) return Promise.resolve();
+    if (this.flushing) {
+      this.flushAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      try {
+        do {
+          this.flushAgain = false;
+          await this.flushOnce();
+        } while (this.flushAgain && !this.stopped);
+      } finally {
+        this.flushing = undefined;
+      }
+    })();
+    return this.flushing;
+  }
+
+  private async sendableRows(owner: string): Promise<OutboxRow[]> {
+    const rows = await this.ownerRows(owner);
+    const blocked = new Set<string>();
+    const sendable: OutboxRow[] = [];
+    let bytes = 0;
+    for (const row of rows) {
+      const key = documentKey(row.docType, row.docId);
+      if (row.state === 'needs-attention' || row.state === 'conflict') blocked.add(key);
+      if (blocked.has(key) || (row.state !== 'pending' && row.state !== 'sending')) continue;
+      bytes += JSON.stringify(row.payload).length + 300;
+      if (sendable.length > 0 && bytes > SYNC_BATCH_MAX_BYTES) break;
+      sendable.push(row);
+      if (sendable.length >= SYNC_BATCH_MAX_MUTATIONS) break;
+    }
+    return sendable;
+  }
+
+  /** The owner's outbox in this device's order; rows that fail validation are skipped. */
+  async ownerRows(owner: string): Promise<OutboxRow[]> {
+    const rows = await this.db.syncOutbox
+      .where('[owner+seq]')
+      .between([owner, -Infinity], [owner, Infinity])
+      .toArray();
+    return rows.filter((row) => outboxRowSchema.safeParse(row).success);
+  }
+
+  private async flushOnce(): Promise<void> {
+    for (let round = 0; round < SYNC_MAX_BATCHES_PER_FLUSH; round += 1) {
+      const owner = this.deps.currentOwner();
+      if (!owner || this.stopped) return;
+      if (this.now() < this.notBeforeMs) {
+        this.requestFlush(0);
+        return;
+      }
+      const batch = await this.sendableRows(owner);
+      if (batch.length === 0) {
+        await this.runPulls(owner);
+        return;
+      }
+      await this.db.syncOutbox.bulkUpdate(
+        batch.map((row) => ({ key: row.id, changes: { state: 'sending' as const } })),
+      );
+      let response: SyncBatchResponse;
+      try {
+        response = await this.deps.send({
+          mutations: batch.map((row) => ({
+            id: row.id,
+            client_id: row.clientId,
+            seq: row.seq,
+            doc_type: row.docType,
+            doc_id: row.docId,
+            op: row.op,
+            payload: row.payload,
+            base_version: row.baseVersion,
+          })),
+        });
+      } catch (error) {
+        await this.onRequestFailed(batch, error);
+        return;
+      }
+      this.failuresInRow = 0;
+      await this.onResults(owner, batch, response.results);
+    }
+    this.requestFlush(0);
+  }
+
+  private async runPulls(owner: string): Promise<void> {
+    await Promise.all(
+      [...this.pulls].map((pull) =>
+        pull(owner).catch((error: unknown) => console.info('Sync refresh failed', error)),
+      ),
+    );
+  }
+
+  private async onRequestFailed(batch: OutboxRow[], error: unknown): Promise<void> {
+    const sendError =
+      error instanceof SyncSendError
+        ? error
+        : new SyncSendError('retry', error instanceof Error ? error.message : String(error));
+    if (sendError.kind === 'refused' && batch.length > 1) {
+      // One bad mutation must not hold back the rest: send one at a time to find it.
+      await this.db.syncOutbox.bulkUpdate(
+        batch.map((row) => ({ key: row.id, changes: { state: 'pending' as const } })),
+      );
+      await this.sendOneByOne(batch);
+      return;
+    }
+    if (sendError.kind === 'refused') {
+      await this.db.syncOutbox.bulkUpdate(
+        batch.map((row) => ({
+          key: row.id,
+          changes: { state: 'needs-attention' as const, error: sendError.message },
+        })),
+      );
+      return;
+    }
+    await this.db.syncOutbox.bulkUpdate(
+      batch.map((row) => ({
+        key: row.id,
+        changes: { state: 'pending' as const, attempts: row.attempts + 1 },
+      })),
+    );
+    this.backOff(sendError.retryAfterMs);
+  }
+
+  private async sendOneByOne(batch: OutboxRow[]): Promise<void> {
+    for (const row of batch) {
+      const owner = this.deps.currentOwner();
+      if (owner !== row.owner || this.stopped) return;
+      const [fresh] = (await this.sendableRows(owner)).filter((r) => r.id === row.id);
+      if (!fresh) continue;
+      try {
+        const response = await this.deps.send({
+          mutations: [
+            {
+              id: fresh.id,
+              client_id: fresh.clientId,
+              seq: fresh.seq,
+              doc_type: fresh.docType,
+              doc_id: fresh.docId,
+              op: fresh.op,
+              payload: fresh.payload,
+              base_version: fresh.baseVersion,
+            },
+          ],
+        });
+        await this.onResults(owner, [fresh], response.results);
+      } catch (error) {
+        await this.onRequestFailed([fresh], error);
+        if (!(error instanceof SyncSendError) || error.kind !== 'refused') return;
+      }
+    }
+  }
+
+  /** Full jitter: a random wait between 0 and base × 2^failures (capped), at least Retry-After. */
+  private backOff(retryAfterMs?: number): void {
+    this.failuresInRow += 1;
+    const ceilingMs = Math.min(
+      SYNC_BACKOFF_CAP_MS,
+      SYNC_BACKOFF_BASE_MS * 2 ** (this.failuresInRow - 1),
+    );
+    const waitMs = Math.max((this.deps.random ?? Math.random)() * ceilingMs, retryAfterMs ?? 0);
+    this.notBeforeMs = this.now() + waitMs;
+    this.requestFlush(0);
+  }
+
+  private async onResults(owner: string, batch: OutboxRow[], results: SyncResult[]): Promise<void> {
+    const byId = new Map(results.map((result) => [result.id, result]));
+    const conflicts = new Map<string, { row: OutboxRow; current: ServerCopy }>();
+    for (const row of batch) {
+      const result = byId.get(row.id);
+      if (!result || result.status === 'skipped') {
+        await this.db.syncOutbox.update(row.id, { state: 'pending' });
+      } else if (result.status === 'applied') {
+        await this.onApplied(owner, row, result.version);
+      } else if (result.status === 'rejected') {
+        if (isRetryableStatus(result.http_status)) {
+          await this.db.syncOutbox.update(row.id, { state: 'pending', attempts: row.attempts + 1 });
+          this.backOff();
+        } else {
+          await this.db.syncOutbox.update(row.id, {
+            state: 'needs-attention',
+            error: result.message,
+          });
+        }
+      } else {
+        const key = documentKey(row.docType, row.docId);
+        if (!conflicts.has(key)) conflicts.set(key, { row, current: result.current });
+      }
+    }
+    for (const { row, current } of conflicts.values()) await this.rebase(owner, row, current);
+  }
+
+  private typeOf(docType: string): SyncDocumentType {
+    return this.types.get(docType) ?? { type: docType };
+  }
+
+  private reduce(type: SyncDocumentType, fields: SyncFields, row: OutboxRow): SyncFields {
+    return type.reduce ? type.reduce(fields, row.op, row.payload) : { ...fields, ...row.payload };
+  }
+
+  private async onApplied(owner: string, row: OutboxRow, version: number): Promise<void> {
+    const { db } = this;
+    const type = this.typeOf(row.docType);
+    await db.transaction('rw', [db.syncOutbox, db.syncDocuments], async () => {
+      const key: [string, string, string] = [owner, row.docType, row.docId];
+      const known = await db.syncDocuments.get(key);
+      const fields = this.reduce(type, known?.fields ?? {}, row);
+      if (!known || version >= known.version) {
+        await db.syncDocuments.put({
+          owner,
+          docType: row.docType,
+          docId: row.docId,
+          version,
+          fields,
+        });
+      }
+      await db.syncOutbox.delete(row.id);
+      // Later changes of this document were made on top of this one: their base is now `version`.
+      await db.syncOutbox
+        .where('[owner+docType+docId]')
+        .equals(key)
+        .modify((later: OutboxRow) => {
+          if (later.seq > row.seq && later.baseVersion < version) later.baseVersion = version;
+        });
+    });
+  }
+
+  /**
+   * The server copy moved on since `row`'s base. Every unsent change of this document is replayed
+   * on top of it: fields only the server changed are taken into the local document, fields only
+   * this device changed are re-sent against the new version, fields both changed (to different
+   * values) become a conflict the user resolves. Nothing is dropped without the user.
+   */
+  private async rebase(owner: string, first: OutboxRow, current: ServerCopy): Promise<void> {
+    const { db } = this;
+    const type = this.typeOf(first.docType);
+    const same = (field: string, a: unknown, b: unknown) =>
+      type.sameValue ? type.sameValue(field, a, b) : sameJson(a, b);
+    const commutative = new Set(type.commutativeOps ?? []);
+    const key: [string, string, string] = [owner, first.docType, first.docId];
+    await db.transaction(
+      'rw',
+      [db.syncOutbox, db.syncDocuments, ...(type.tables?.(db) ?? [])],
+      async () => {
+        const known = await db.syncDocuments.get(key);
+        const base = known?.fields;
+        const rows = (await db.syncOutbox.where('[owner+docType+docId]').equals(key).toArray())
+          .filter((row) => row.state !== 'needs-attention')
+          .sort((a, b) => a.seq - b.seq);
+        const touched = new Set<string>();
+        for (const row of rows) {
+          if (commutative.has(row.op)) {
+            await db.syncOutbox.update(row.id, { baseVersion: current.version, state: 'pending' });
+            continue;
+          }
+          const resend: SyncFields = {};
+          const conflicted: Record<string, { mine: unknown; server: unknown }> = {};
+          for (const [field, mine] of Object.entries(row.payload)) {
+            touched.add(field);
+            const server = current.fields[field];
+            // Without a known base every difference is treated as a change on both sides.
+            const serverChanged = base ? !same(field, base[field], server) : true;
+            if (!serverChanged) resend[field] = mine;
+            else if (same(field, mine, server)) continue;
+            else conflicted[field] = { mine, server };
+          }
+          if (Object.keys(conflicted).length > 0) {
+            await db.syncOutbox.update(row.id, {
+              state: 'conflict',
+              payload: {
+                ...resend,
+                ...Object.fromEntries(Object.keys(conflicted).map((f) => [f, conflicted[f]!.mine])),
+              },
+              baseVersion: current.version,
+              conflict: { serverVersion: current.version, fields: conflicted },
+            });
+          } else if (Object.keys(resend).length === 0) {
+            await db.syncOutbox.delete(row.id);
+          } else {
+            await db.syncOutbox.update(row.id, {
+              state: 'pending',
+              payload: resend,
+              baseVersion: current.version,
+            });
+          }
+        }
+        const serverOnly = Object.fromEntries(
+          Object.entries(current.fields).filter(
+            ([field, value]) => !touched.has(field) && (!base || !same(field, base[field], value)),
+          ),
+        );
+        if (Object.keys(serverOnly).length > 0) {
+          await type.applyServerFields?.(db, owner, first.docId, serverOnly);
+        }
+        await db.syncDocuments.put({
+          owner,
+          docType: first.docType,
+          docId: first.docId,
+          version: current.version,
+          fields: current.fields,
+        });
+      },
+    );
+  }
+
+  /**
+   * The user decided a conflict: per field, keep theirs ("mine", sent against the server's
+   * version) or take the server's (written into the local document).
+   */
+  async resolveConflict(
+    mutationId: string,
+    choices: Record<string, 'mine' | 'server'>,
+  ): Promise<void> {
+    const { db } = this;
+    const row = await db.syncOutbox.get(mutationId);
+    if (!row?.conflict) return;
+    const type = this.typeOf(row.docType);
+    await db.transaction('rw', [db.syncOutbox, ...(type.tables?.(db) ?? [])], async () => {
+      const payload = { ...row.payload };
+      const taken: SyncFields = {};
+      for (const [field, values] of Object.entries(row.conflict!.fields)) {
+        if ((choices[field] ?? 'mine') === 'server') {
+          delete payload[field];
+          taken[field] = values.server;
+        }
+      }
+      if (Object.keys(taken).length > 0)
+        await type.applyServerFields?.(db, row.owner, row.docId, taken);
+      if (Object.keys(payload).length === 0) {
+        await db.syncOutbox.delete(row.id);
+        return;
+      }
+      await db.syncOutbox.update(row.id, {
+        state: 'pending',
+        payload,
+        baseVersion: row.conflict!.serverVersion,
+        conflict: undefined,
+      });
+    });
+    this.requestFlush(0, true);
+  }
+
+  /** The user asked to try a change that needs attention again. */
+  async retry(mutationId: string): Promise<void> {
+    await this.db.syncOutbox.update(mutationId, { state: 'pending', error: undefined });
+    this.requestFlush(0, true);
+  }
+
+  /**
+   * Server copies read by a feature (e.g. after sign-in): documents with no unsent change take
+   * them (local document and known version); documents with unsent changes keep theirs, and the
+   * next send rebases them.
+   */
+  async receiveServerCopies(
+    owner: string,
+    docType: string,
+    copies: Array<{ docId: string } & ServerCopy>,
+  ): Promise<void> {
+    const { db } = this;
+    const type = this.typeOf(docType);
+    await db.transaction(
+      'rw',
+      [db.syncOutbox, db.syncDocuments, ...(type.tables?.(db) ?? [])],
+      async () => {
+        const busy = new Set(
+          (await this.ownerRows(owner)).filter((r) => r.docType === docType).map((r) => r.docId),
+        );
+        for (const copy of copies) {
+          if (busy.has(copy.docId)) continue;
+          const known = await db.syncDocuments.get([owner, docType, copy.docId]);
+          if (known && known.version > copy.version) continue;
+          await type.applyServerFields?.(db, owner, copy.docId, copy.fields);
+          const row: SyncDocumentRow = {
+            owner,
+            docType,
+            docId: copy.docId,
+            version: copy.version,
+            fields: copy.fields,
+          };
+          await db.syncDocuments.put(row);
+        }
+      },
+    );
+  }
+
+  /** Changes of `owner` the server has not accepted yet (for the sign-out warning). */
+  async countPending(owner: string): Promise<number> {
+    return this.db.syncOutbox
+      .where('[owner+seq]')
+      .between([owner, -Infinity], [owner, Infinity])
+      .count();
+  }
+}
