@@ -1,9 +1,8 @@
 /**
  * How a document type plugs into the server half of the sync engine: per operation, the payload
- * schema (from common/) and the function that applies it inside the engine's transaction.
- * `apply` must check the base version in SQL (compare-and-set in the UPDATE's WHERE clause) and
- * answer `conflict` with the current copy when it is stale, or throw an HttpError (4xx) to refuse
- * the mutation for good. Operations that commute (e.g. "last opened = greatest(…)") may ignore
+ * schema (from common/), a read-only `check` and the `apply` that writes inside the engine's
+ * transaction. `apply` must check the base version in SQL (compare-and-set in the UPDATE's WHERE clause) and
+ * answer `conflict` with the current copy when it is stale (having written nothing). Operations that commute (e.g. "last opened = greatest(…)") may ignore
  * the base version. A new type (resume, interview notes) adds one of these; the engine is unchanged.
  */
 import type { z } from 'zod';
@@ -25,6 +24,12 @@ export type ApplyOutcome =
 
 export interface ServerOperation<P> {
   payload: z.ZodType<P>;
+  /** Reads only; throws an HttpError (4xx) to refuse the mutation for good. */
+  check?: (context: ApplyContext<P>) => Promise<void>;
+  /**
+   * Writes the effect (or finds the base stale and writes nothing). Must not refuse: a throw here
+   * fails the whole batch, which the client then sends one mutation at a time.
+   */
   apply: (context: ApplyContext<P>) => Promise<ApplyOutcome>;
 }
 

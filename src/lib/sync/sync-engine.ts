@@ -54,6 +54,9 @@ export interface SyncEngineDeps {
   random?: () => number;
   now?: () => number;
   afterWriteDelayMs?: number;
+  /** Backoff bounds (default SYNC_BACKOFF_BASE_MS / SYNC_BACKOFF_CAP_MS); tests shrink them. */
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
 }
 
 export interface SyncWrite {
@@ -365,8 +368,8 @@ export class SyncEngine {
   private backOff(retryAfterMs?: number): void {
     this.failuresInRow += 1;
     const ceilingMs = Math.min(
-      SYNC_BACKOFF_CAP_MS,
-      SYNC_BACKOFF_BASE_MS * 2 ** (this.failuresInRow - 1),
+      this.deps.backoffCapMs ?? SYNC_BACKOFF_CAP_MS,
+      (this.deps.backoffBaseMs ?? SYNC_BACKOFF_BASE_MS) * 2 ** (this.failuresInRow - 1),
     );
     const waitMs = Math.max((this.deps.random ?? Math.random)() * ceilingMs, retryAfterMs ?? 0);
     this.notBeforeMs = this.now() + waitMs;

@@ -22,17 +22,19 @@ export const attemptDocumentType: ServerDocumentType = {
   operations: {
     create: {
       payload: attemptPayloadSchema,
-      apply: async ({ tx, userId, docId, payload, now }) => {
-        const attempt = payload as AttemptPayload;
+      check: async ({ docId, payload }) => {
         if (!z.uuid().safeParse(docId).success) {
           throw new HttpError(400, 'validation_failed', 'An attempt id must be a UUID.');
         }
-        const problemError = describeAttemptProblemError(attempt);
+        const problemError = describeAttemptProblemError(payload as AttemptPayload);
         if (problemError) {
           throw new HttpError(400, 'validation_failed', problemError.message, {
             [problemError.field]: problemError.message,
           });
         }
+      },
+      apply: async ({ tx, userId, docId, payload, now }) => {
+        const attempt = payload as AttemptPayload;
         const inserted = await tx
           .insert(practiceAttempts)
           .values({
@@ -58,6 +60,7 @@ export const attemptDocumentType: ServerDocumentType = {
             .from(practiceAttempts)
             .where(eq(practiceAttempts.id, docId));
           if (existing?.userId !== userId) {
+            // Refused by the whole batch: the client then sends one at a time and marks this one.
             throw new HttpError(
               422,
               'attempt_conflict',

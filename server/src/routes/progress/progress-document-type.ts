@@ -60,9 +60,9 @@ export const progressDocumentType: ServerDocumentType = {
   operations: {
     'set-completion': {
       payload: setCompletionPayloadSchema,
+      check: async ({ tx, docId }) => requireLesson(tx, docId),
       apply: async ({ tx, userId, docId, payload, baseVersion, now }) => {
         const { completedAt } = payload as SetCompletionPayload;
-        await requireLesson(tx, docId);
         const completed = completedAt === null ? null : clamp(completedAt, now);
         const changed =
           baseVersion === 0
@@ -100,9 +100,9 @@ export const progressDocumentType: ServerDocumentType = {
     },
     open: {
       payload: openLessonPayloadSchema,
+      check: async ({ tx, docId }) => requireLesson(tx, docId),
       apply: async ({ tx, userId, docId, payload, now }) => {
         const { lastOpenedAt } = payload as OpenLessonPayload;
-        await requireLesson(tx, docId);
         const [row] = await tx
           .insert(lessonProgress)
           .values({
