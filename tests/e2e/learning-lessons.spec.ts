@@ -95,8 +95,8 @@ test('completing a lesson updates progress, survives a reload and reaches the se
 
   const synced = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/lesson-progress/') &&
-      response.request().method() === 'PUT' &&
+      response.url().endsWith('/api/sync/mutations/') &&
+      response.request().method() === 'POST' &&
       (response.request().postData() ?? '').includes('"completedAt":"'),
   );
   await page.getByRole('button', { name: 'Mark as complete' }).click();

@@ -1,7 +1,8 @@
 /**
- * Issue 6, attempt sync rules: an attempt whose id the server already holds for another account
- * is refused with 409, marked as a conflict on the device and never sent again automatically,
- * while the learner's other attempts still go through.
+ * Issues 6 and 10, attempt sync rules on the sync engine: an attempt whose id the server already
+ * holds for another account is refused, kept on the device as "Needs attention" with the server's
+ * message and never sent again automatically, while the learner's other attempts go through.
+ * Attempts queued on the device sync when the app starts.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.ts';
@@ -10,13 +11,14 @@ import { openProblem, signInLearner } from './support/practice-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-interface StoredAttempt {
-  id: string;
-  syncState: string;
+interface OutboxEntry {
+  docId: string;
+  state: string;
+  error?: string;
 }
 
-/** Writes attempt rows straight into the app's IndexedDB, as a previous session would have. */
-async function putAttempts(page: Page, rows: unknown[]): Promise<void> {
+/** Writes attempts and their outbox rows straight into IndexedDB, as a previous session would have. */
+async function putAttempts(page: Page, rows: Array<ReturnType<typeof attemptRow>>): Promise<void> {
   await page.evaluate(async (values) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('nyra');
@@ -24,8 +26,34 @@ async function putAttempts(page: Page, rows: unknown[]): Promise<void> {
       open.onerror = () => reject(open.error);
     });
     await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('practiceAttempts', 'readwrite');
-      for (const value of values) tx.objectStore('practiceAttempts').put(value);
+      const tx = db.transaction(['practiceAttempts', 'syncOutbox'], 'readwrite');
+      values.forEach((value, index) => {
+        tx.objectStore('practiceAttempts').put(value);
+        tx.objectStore('syncOutbox').put({
+          id: crypto.randomUUID(),
+          owner: value.owner,
+          clientId: 'earlier-session',
+          seq: 1_000_000 + index,
+          docType: 'practice-attempt',
+          docId: value.id,
+          op: 'create',
+          payload: {
+            problem_id: value.problemId,
+            language: value.language,
+            mode: value.mode,
+            code: value.code,
+            status: value.result.status,
+            passed: value.result.passed,
+            total: value.result.total,
+            duration_ms: value.result.durationMs,
+            created_at: new Date(value.createdAt).toISOString(),
+          },
+          baseVersion: 0,
+          createdAt: value.createdAt,
+          attempts: 0,
+          state: 'pending',
+        });
+      });
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
     });
@@ -33,20 +61,20 @@ async function putAttempts(page: Page, rows: unknown[]): Promise<void> {
   }, rows);
 }
 
-async function readAttempts(page: Page): Promise<StoredAttempt[]> {
+async function readOutbox(page: Page): Promise<OutboxEntry[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('nyra');
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const rows = await new Promise<StoredAttempt[]>((resolve, reject) => {
-      const request = db.transaction('practiceAttempts').objectStore('practiceAttempts').getAll();
-      request.onsuccess = () => resolve(request.result as StoredAttempt[]);
+    const rows = await new Promise<OutboxEntry[]>((resolve, reject) => {
+      const request = db.transaction('syncOutbox').objectStore('syncOutbox').getAll();
+      request.onsuccess = () => resolve(request.result as OutboxEntry[]);
       request.onerror = () => reject(request.error);
     });
     db.close();
-    return rows;
+    return rows.map(({ docId, state, error }) => ({ docId, state, error }));
   });
 }
 
@@ -71,11 +99,10 @@ function attemptRow(owner: string, id: string) {
       tests: [],
     },
     createdAt: Date.now() - 60_000,
-    syncState: 'pending',
   };
 }
 
-test('a 409 marks the attempt as a conflict and it is never retried automatically', async ({
+test('an attempt refused by the server needs attention, is kept and is never retried automatically', async ({
   page,
   request,
 }) => {
@@ -107,7 +134,7 @@ test('a 409 marks the attempt as a conflict and it is never retried automaticall
   const owner = session.email.toLowerCase();
   const posts: string[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'POST' && req.url().includes('/api/practice/attempts/')) {
+    if (req.method() === 'POST' && req.url().includes('/api/sync/mutations/')) {
       posts.push(req.postData() ?? '');
     }
   });
@@ -119,10 +146,17 @@ test('a 409 marks the attempt as a conflict and it is never retried automaticall
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 
   await expect
-    .poll(async () =>
-      Object.fromEntries((await readAttempts(page)).map((row) => [row.id, row.syncState])),
-    )
-    .toEqual({ [takenId]: 'conflict', [okId]: 'synced' });
+    .poll(async () => await readOutbox(page))
+    .toEqual([
+      {
+        docId: takenId,
+        state: 'needs-attention',
+        error: 'This attempt was already recorded for another account.',
+      },
+    ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Needs attention' })).toContainText(
+    'This attempt was already recorded for another account.',
+  );
   const sentTaken = posts.filter((body) => body.includes(takenId)).length;
   expect(sentTaken).toBe(1);
 
@@ -153,15 +187,13 @@ test('attempts queued on this device sync when the app starts, without opening P
   await page.goto('/dashboard/lessons');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   // The app's database exists once the dashboard has read progress from it.
-  await expect.poll(() => readAttempts(page).catch(() => null)).toEqual([]);
+  await expect.poll(() => readOutbox(page).catch(() => null)).toEqual([]);
 
   const id = randomUUID();
   await putAttempts(page, [attemptRow(session.email.toLowerCase(), id)]);
   await page.reload();
 
-  await expect
-    .poll(async () => (await readAttempts(page)).map((row) => row.syncState))
-    .toEqual(['synced']);
+  await expect.poll(() => readOutbox(page)).toEqual([]);
   expect(pathOf(page.url())).toBe('/dashboard/lessons');
   const progress = await request.get('/api/practice/progress/', {
     headers: { Authorization: `Bearer ${session.access_token}` },

@@ -12,7 +12,7 @@ import {
   type BrowserContext,
   type Page,
 } from './support/test.ts';
-import { progressListResponseSchema } from '../../common/learning/progress-schema.ts';
+import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 import { waitForServiceWorker } from './support/learning-helpers.ts';
@@ -106,15 +106,15 @@ test('"Wait for sync" signs out only after the change reached the server', async
   // Back online, the queue sends the completion, and only then does sign-out happen.
   const synced = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/lesson-progress/') &&
-      response.request().method() === 'PUT' &&
-      /"lessonId":"ai-llm-tokens"[^}]*"completedAt":"/.test(response.request().postData() ?? ''),
+      response.url().endsWith('/api/sync/mutations/') &&
+      response.request().method() === 'POST' &&
+      /"doc_id":"ai-llm-tokens"[^}]*"completedAt":"/.test(response.request().postData() ?? ''),
   );
   await context.setOffline(false);
   const response = await synced;
   expect(response.ok()).toBe(true);
-  const saved = progressListResponseSchema.parse(await response.json());
-  expect(saved.items.find((item) => item.lessonId === 'ai-llm-tokens')?.completedAt).toBeTruthy();
+  const saved = syncBatchResponseSchema.parse(await response.json());
+  expect(saved.results.map((result) => result.status)).toContain('applied');
 
   await expect.poll(() => pathOf(page.url())).toBe('/');
   await expect.poll(() => storedSession(page)).toBeNull();

@@ -22,9 +22,20 @@ export const attemptDocumentType: ServerDocumentType = {
   operations: {
     create: {
       payload: attemptPayloadSchema,
-      check: async ({ docId, payload }) => {
+      check: async ({ tx, userId, docId, payload }) => {
         if (!z.uuid().safeParse(docId).success) {
           throw new HttpError(400, 'validation_failed', 'An attempt id must be a UUID.');
+        }
+        const [existing] = await tx
+          .select({ userId: practiceAttempts.userId })
+          .from(practiceAttempts)
+          .where(eq(practiceAttempts.id, docId));
+        if (existing && existing.userId !== userId) {
+          throw new HttpError(
+            422,
+            'attempt_conflict',
+            'This attempt was already recorded for another account.',
+          );
         }
         const problemError = describeAttemptProblemError(payload as AttemptPayload);
         if (problemError) {
@@ -60,7 +71,8 @@ export const attemptDocumentType: ServerDocumentType = {
             .from(practiceAttempts)
             .where(eq(practiceAttempts.id, docId));
           if (existing?.userId !== userId) {
-            // Refused by the whole batch: the client then sends one at a time and marks this one.
+            // Taken by another account since `check` (a race): the whole batch is refused and the
+            // client sends one at a time, so only this attempt ends up needing attention.
             throw new HttpError(
               422,
               'attempt_conflict',

@@ -1,4 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/learning/progress-schema.ts';
+import { SyncStatus } from '../../../components/ui/sync-status.tsx';
+import { lessonProgressSyncType } from '../data/lesson-progress-sync-type.ts';
 import type { CourseModule, LessonSummary } from '../../../../common/learning/course-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LessonState } from '../hooks/use-lesson.ts';
@@ -64,6 +67,11 @@ export function LessonView(props: LessonViewProps) {
               <LessonIcon name="check" size={18} /> Mark as complete
             </Button>
           )}
+          <SyncStatus
+            docType={LESSON_PROGRESS_DOC_TYPE}
+            docId={summary.id}
+            describe={lessonProgressSyncType.describe}
+          />
         </div>
       </header>
 

@@ -15,6 +15,8 @@ import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-of
 import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
 import { practiceOwner } from '../data/practice-owner.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { SyncStatus } from '../../../components/ui/sync-status.tsx';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
@@ -156,6 +158,12 @@ export function PracticePage() {
           />
         </aside>
         <div className={styles.main}>
+          {selected ? (
+            <div className={styles.syncStatus}>
+              {/* Attempts (Run and Submit) of this device: saved here first, then synced. */}
+              <SyncStatus docType={PRACTICE_ATTEMPT_DOC_TYPE} />
+            </div>
+          ) : null}
           {selected ? (
             <ProblemWorkspace
               key={selected.id}
