@@ -47,6 +47,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
         completedAt: at(-5),
         lastOpenedAt: at(-10),
         updatedAt: at(-5),
+        version: 1,
       },
     ]);
     expect(await list(l.otherToken)).toEqual([]);
@@ -86,6 +87,8 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       completedAt: at(-30),
       lastOpenedAt: at(-20),
       updatedAt: at(-30),
+      // Every merge is a change the sync engine's compare-and-set must see.
+      version: 2,
     });
     // ...but a newer "mark as not complete" does.
     await put(l.learnerToken, [
@@ -97,6 +100,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       completedAt: null,
       lastOpenedAt: at(-20),
       updatedAt: at(-2),
+      version: 3,
     });
 
     // Duplicates in one batch and unknown lessons are handled; future times are clamped to now.
@@ -118,6 +122,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       completedAt: at(-1),
       lastOpenedAt: at(-3),
       updatedAt: at(-1),
+      version: 1,
     });
     expect(byId.has('no-such-lesson')).toBe(false);
     expect(byId.get('ai-llm-choosing-models')?.updatedAt).toBe(at(0));
