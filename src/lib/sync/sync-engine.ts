@@ -71,6 +71,20 @@ export interface SyncWrite {
   apply?: () => Promise<void>;
 }
 
+/** The wire form of an outbox row (common/sync/sync-schema.ts). */
+function toWire(row: OutboxRow): SyncBatchRequest['mutations'][number] {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    seq: row.seq,
+    doc_type: row.docType,
+    doc_id: row.docId,
+    op: row.op,
+    payload: row.payload,
+    base_version: row.baseVersion,
+  };
+}
+
 const documentKey = (docType: string, docId: string) => `${docType}\u0000${docId}`;
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -275,16 +289,7 @@ export class SyncEngine {
       let response: SyncBatchResponse;
       try {
         response = await this.deps.send({
-          mutations: batch.map((row) => ({
-            id: row.id,
-            client_id: row.clientId,
-            seq: row.seq,
-            doc_type: row.docType,
-            doc_id: row.docId,
-            op: row.op,
-            payload: row.payload,
-            base_version: row.baseVersion,
-          })),
+          mutations: batch.map(toWire),
         });
       } catch (error) {
         await this.onRequestFailed(batch, error);
@@ -343,18 +348,7 @@ export class SyncEngine {
       if (!fresh) continue;
       try {
         const response = await this.deps.send({
-          mutations: [
-            {
-              id: fresh.id,
-              client_id: fresh.clientId,
-              seq: fresh.seq,
-              doc_type: fresh.docType,
-              doc_id: fresh.docId,
-              op: fresh.op,
-              payload: fresh.payload,
-              base_version: fresh.baseVersion,
-            },
-          ],
+          mutations: [toWire(fresh)],
         });
         await this.onResults(owner, [fresh], response.results);
       } catch (error) {

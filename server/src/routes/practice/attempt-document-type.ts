@@ -14,6 +14,7 @@ import { practiceAttempts } from '../../db/schema/practice.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
+import { toAttemptInsert } from './to-attempt-insert.ts';
 
 const ATTEMPT_VERSION = 1;
 
@@ -48,21 +49,7 @@ export const attemptDocumentType: ServerDocumentType = {
         const attempt = payload as AttemptPayload;
         const inserted = await tx
           .insert(practiceAttempts)
-          .values({
-            id: docId,
-            userId,
-            problemId: attempt.problem_id,
-            language: attempt.language,
-            mode: attempt.mode,
-            code: attempt.code,
-            status: attempt.status,
-            passed: attempt.passed,
-            total: attempt.total,
-            durationMs: Math.round(attempt.duration_ms),
-            // A device clock ahead of ours must not make an attempt look like it comes from the future.
-            createdAt: new Date(Math.min(Date.parse(attempt.created_at), now.getTime())),
-            receivedAt: now,
-          })
+          .values(toAttemptInsert(userId, docId, attempt, now))
           .onConflictDoNothing({ target: practiceAttempts.id })
           .returning({ id: practiceAttempts.id });
         if (inserted.length === 0) {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/open-database.ts';
 import { practiceAttempts } from '../../db/schema/practice.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
+import { toAttemptInsert } from './to-attempt-insert.ts';
 
 export async function storeAttempts(
   db: Db,
@@ -40,26 +41,9 @@ export async function storeAttempts(
     );
   }
 
-  const nowMs = now.getTime();
   await db
     .insert(practiceAttempts)
-    .values(
-      attempts.map((attempt) => ({
-        id: attempt.id,
-        userId,
-        problemId: attempt.problem_id,
-        language: attempt.language,
-        mode: attempt.mode,
-        code: attempt.code,
-        status: attempt.status,
-        passed: attempt.passed,
-        total: attempt.total,
-        durationMs: Math.round(attempt.duration_ms),
-        // A device clock ahead of ours must not make an attempt look like it comes from the future.
-        createdAt: new Date(Math.min(Date.parse(attempt.created_at), nowMs)),
-        receivedAt: now,
-      })),
-    )
+    .values(attempts.map((attempt) => toAttemptInsert(userId, attempt.id, attempt, now)))
     .onConflictDoNothing({ target: practiceAttempts.id });
   return ids;
 }
