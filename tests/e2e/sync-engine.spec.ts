@@ -43,6 +43,8 @@ test.describe('offline', () => {
     // Online once: the lesson is cached, the SQL engine loads, the service worker takes over.
     await page.goto(LESSON_URL);
     await waitForServiceWorker(page);
+    // Loaded again under the service worker, so the lesson's API response is in its cache.
+    await page.reload();
     await expect(
       page.getByRole('heading', { level: 2, name: 'Tokens and tokenization' }),
     ).toBeVisible();
@@ -101,7 +103,9 @@ test('with two tabs open, one tab sends every change', async ({ page, context, r
   const second = await context.newPage();
   const secondPosts = syncPosts(second);
   await second.goto('/dashboard/lessons?course=ai-engineering&lesson=ai-llm-sampling');
-  await expect(second.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(
+    second.getByRole('heading', { level: 2, name: 'Sampling: temperature, top-p and friends' }),
+  ).toBeVisible();
   await second.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(second.getByText('Completed', { exact: true })).toBeVisible();
 
