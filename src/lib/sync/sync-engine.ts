@@ -590,11 +590,15 @@ export class SyncEngine {
     );
   }
 
-  /** Changes of `owner` the server has not accepted yet (for the sign-out warning). */
+  /**
+   * Documents of `owner` with changes the server has not accepted yet (for the sign-out
+   * warning): opening and then completing a lesson is one changed lesson, not two.
+   */
   async countPending(owner: string): Promise<number> {
-    return this.db.syncOutbox
+    const rows = await this.db.syncOutbox
       .where('[owner+seq]')
       .between([owner, -Infinity], [owner, Infinity])
-      .count();
+      .toArray();
+    return new Set(rows.map((row) => documentKey(row.docType, row.docId))).size;
   }
 }
