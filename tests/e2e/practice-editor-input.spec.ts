@@ -10,6 +10,7 @@
  * Enter, word suggestions closed by the punctuation ending each line) leaves them unchanged: the
  * comparison is exact.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.ts';
 import {
   codeArea,
@@ -196,4 +197,60 @@ test('typed at full speed, then reloaded at once: the text is restored exactly',
   // Another problem opens with its own starter code, not this text.
   await page.getByRole('link', { name: /Reverse String/ }).click();
   await expect(codeArea(page)).toHaveValue(/def reverse_string/);
+});
+
+test('code from the server never replaces typing; Reset goes back to the starter code', async ({
+  page,
+  request,
+}) => {
+  const session = await signInLearner(page, request);
+  const serverCode = 'SELECT 1 AS from_the_server;';
+  const recorded = await request.post('/api/practice/attempts/', {
+    headers: { Authorization: `Bearer ${session.access_token}` },
+    data: {
+      attempts: [SQL_PROBLEM, 'bonus-statistics'].map((problemId, index) => ({
+        id: randomUUID(),
+        problem_id: problemId,
+        language: 'sql',
+        mode: 'run',
+        code: serverCode,
+        status: 'failed',
+        passed: 0,
+        total: 1,
+        duration_ms: 1,
+        created_at: new Date(Date.now() - 60_000 + index).toISOString(),
+      })),
+    },
+  });
+  expect(recorded.ok()).toBe(true);
+
+  // The server's progress (with that code) arrives only after the learner has started typing.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/practice/progress/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await throttleCpu(page);
+  await openProblem(page, SQL_PROBLEM);
+  await startTyping(page);
+  await page.keyboard.type(SQL_TEXT);
+  release();
+  await expect(page.locator(`a[data-problem-id="${SQL_PROBLEM}"]`)).toContainText('Attempted');
+  await expect(codeArea(page)).toHaveValue(SQL_TEXT);
+  await expect.poll(() => savedDraft(page, SQL_PROBLEM)).toBe(SQL_TEXT);
+
+  // Reset asks first, then puts the starter code back; the draft becomes the starter code, so a
+  // reload shows it too (not the server's code).
+  const starter = /^-- Return name and salary of Engineering/;
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Reset code' }).click();
+  await expect(codeArea(page)).toHaveValue(starter);
+  await expect.poll(() => savedDraft(page, SQL_PROBLEM)).toMatch(starter);
+  await page.reload();
+  await expect(codeArea(page)).toHaveValue(starter);
+
+  // Untouched, with no draft on this device: the problem continues from the server's code.
+  await page.getByRole('link', { name: /Bonus Statistics/ }).click();
+  await expect(codeArea(page)).toHaveValue(serverCode);
 });

@@ -9,7 +9,6 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { deleteDraft } from '../data/delete-draft.ts';
 import { loadDraft } from '../data/load-draft.ts';
 import { saveDraft } from '../data/save-draft.ts';
 import { autosaveDelayMs } from './autosave-delay.ts';
@@ -32,7 +31,7 @@ export interface Draft {
   getCode: () => string;
   /** The editor reports each edit the learner makes, with the text it now holds. */
   onEdit: (code: string) => void;
-  /** Back to the starter code (the draft is deleted). */
+  /** Back to the starter code, which becomes the saved draft. */
   reset: () => void;
 }
 
@@ -135,17 +134,16 @@ export function useDraft(
     [flush],
   );
 
+  // The starter code is saved as the draft (not just the draft deleted): a reload then shows
+  // what the learner chose, not the server's latest attempt.
   const reset = useCallback(() => {
     if (pending.current) window.clearTimeout(pending.current.timer);
-    pending.current = null;
     untouched.current = false;
     editor.current?.replaceValue(problem.starterCode);
     setSource('starter');
-    setSaveState('idle');
-    deleteDraft(owner, problem.id).catch((error: unknown) =>
-      console.warn('Could not delete the draft', error),
-    );
-  }, [owner, problem.id, problem.starterCode, editor]);
+    pending.current = { code: problem.starterCode, firstUnsavedAtMs: Date.now(), timer: 0 };
+    flush();
+  }, [problem.starterCode, editor, flush]);
 
   const getCode = useCallback(
     () => editor.current?.getValue() ?? initialCode ?? problem.starterCode,
