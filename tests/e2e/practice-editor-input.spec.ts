@@ -105,6 +105,13 @@ async function startTyping(page: Page): Promise<void> {
   await page.keyboard.press('Delete');
 }
 
+/** On a 4× slower CPU, opens the problem and starts typing as soon as an editor is there. */
+async function openAndStartTyping(page: Page, problemId: string): Promise<void> {
+  await throttleCpu(page);
+  await openProblem(page, problemId);
+  await startTyping(page);
+}
+
 async function run(page: Page): Promise<void> {
   const output = page.getByTestId('practice-output');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -137,9 +144,7 @@ for (const [language, problemId, text, expectRan] of [
     request,
   }) => {
     await signInLearner(page, request);
-    await throttleCpu(page);
-    await openProblem(page, problemId);
-    await startTyping(page);
+    await openAndStartTyping(page, problemId);
     await page.keyboard.type(text);
 
     await expect(codeArea(page)).toHaveValue(text);
@@ -155,10 +160,8 @@ for (const [language, problemId, text, expectRan] of [
     request,
   }) => {
     await signInLearner(page, request, { plainEditor: false });
-    await throttleCpu(page);
-    await openProblem(page, problemId);
-    // Whatever is there first (the plain editor standing in while Monaco loads, or Monaco).
-    await startTyping(page);
+    // Into whatever is there first (the plain editor standing in while Monaco loads, or Monaco).
+    await openAndStartTyping(page, problemId);
     const half = text.indexOf('\n', text.length / 2) + 1;
     await page.keyboard.type(text.slice(0, half));
 
@@ -183,9 +186,7 @@ test('typed at full speed, then reloaded at once: the text is restored exactly',
   request,
 }) => {
   await signInLearner(page, request);
-  await throttleCpu(page);
-  await openProblem(page, PYTHON_PROBLEM);
-  await startTyping(page);
+  await openAndStartTyping(page, PYTHON_PROBLEM);
   await page.keyboard.type(PYTHON_TEXT);
   await expect(codeArea(page)).toHaveValue(PYTHON_TEXT);
 
@@ -231,9 +232,7 @@ test('code from the server never replaces typing; Reset goes back to the starter
     await released;
     await route.continue();
   });
-  await throttleCpu(page);
-  await openProblem(page, SQL_PROBLEM);
-  await startTyping(page);
+  await openAndStartTyping(page, SQL_PROBLEM);
   await page.keyboard.type(SQL_TEXT);
   release();
   await expect(page.locator(`a[data-problem-id="${SQL_PROBLEM}"]`)).toContainText('Attempted');

@@ -30,7 +30,7 @@ import {
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
 import styles from './code-editor.module.css';
-import type { EditorSurface } from './editor-surface.ts';
+import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';
 import type { MonacoCodeEditorProps } from './monaco-code-editor.tsx';
 import { PlainCodeEditor, TYPING_PAUSE_MS, type PlainEditorSurface } from './plain-code-editor.tsx';
 
@@ -54,31 +54,14 @@ export interface CodeEditorHandle {
   replaceValue: (text: string) => void;
 }
 
-export interface CodeEditorProps {
+export interface CodeEditorProps extends EditorSurfaceProps {
   ref?: Ref<CodeEditorHandle>;
   /** Identifies the document (the problem): Monaco keeps one model per document. */
   documentId: string;
-  /** The text the editor starts with; later changes of this prop are ignored. */
-  defaultValue: string;
   language: PracticeLanguage;
-  label: string;
-  /** Each edit the learner makes, with the text the editor now holds. */
-  onChange: (value: string) => void;
-  /** Called with the editor's current text. */
-  onRun: (code: string) => void;
-  onSubmit: (code: string) => void;
 }
 
-export function CodeEditor({
-  ref,
-  documentId,
-  defaultValue,
-  language,
-  label,
-  onChange,
-  onRun,
-  onSubmit,
-}: CodeEditorProps) {
+export function CodeEditor({ ref, documentId, language, ...surface }: CodeEditorProps) {
   const [kind, setKind] = useState<EditorKind>(
     () =>
       readStoredJson(EDITOR_PREFERENCE_KEY, editorPreferenceSchema) ??
@@ -87,7 +70,7 @@ export function CodeEditor({
   /** The surface the learner sees and types into. */
   const [shown, setShown] = useState<EditorKind>('plain');
   /** The text a surface mounted later starts with (set when the learner switches). */
-  const [seedText, setSeedText] = useState(defaultValue);
+  const [seedText, setSeedText] = useState(surface.defaultValue);
   const plain = useRef<PlainEditorSurface>(null);
   const monaco = useRef<EditorSurface>(null);
   const shownRef = useRef(shown);
@@ -148,7 +131,7 @@ export function CodeEditor({
     writeStoredJson(EDITOR_PREFERENCE_KEY, next);
   };
 
-  const surfaceProps = { label, onChange, onRun, onSubmit, defaultValue: seedText };
+  const surfaceProps = { ...surface, defaultValue: seedText };
 
   return (
     <div className={styles.wrapper}>

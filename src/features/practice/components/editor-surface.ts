@@ -14,3 +14,16 @@ export interface EditorSurface {
   hasFocus: () => boolean;
   focus: () => void;
 }
+
+/** What both surfaces take from the practice code editor. */
+export interface EditorSurfaceProps {
+  /** The text it starts with; later changes of this prop are ignored (it is uncontrolled). */
+  defaultValue: string;
+  label: string;
+  /** Each edit the learner makes, with the text the editor now holds. */
+  onChange: (value: string) => void;
+  /** Ctrl/Cmd+Enter runs, with the editor's current text. */
+  onRun: (code: string) => void;
+  /** Ctrl/Cmd+Shift+Enter submits, with the editor's current text. */
+  onSubmit: (code: string) => void;
+}

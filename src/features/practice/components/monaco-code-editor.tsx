@@ -13,23 +13,16 @@ import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import styles from './code-editor.module.css';
-import type { EditorSurface } from './editor-surface.ts';
+import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';
 import { monaco } from './monaco-setup.ts';
 
 type MonacoEditor = Parameters<OnMount>[0];
 
-export interface MonacoCodeEditorProps {
+export interface MonacoCodeEditorProps extends EditorSurfaceProps {
   ref?: Ref<EditorSurface>;
   /** Names the problem's model: one model per problem. */
   path: string;
-  /** The text a new model starts with; later changes of this prop are ignored. */
-  defaultValue: string;
   language: PracticeLanguage;
-  label: string;
-  /** Each edit the learner makes, with the text the model now holds. */
-  onChange: (value: string) => void;
-  onRun: (code: string) => void;
-  onSubmit: (code: string) => void;
   /** Called once the editor exists and its surface can be used. */
   onReady: () => void;
 }

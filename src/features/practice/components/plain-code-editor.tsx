@@ -7,7 +7,7 @@
  */
 import { useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import styles from './code-editor.module.css';
-import type { EditorSurface } from './editor-surface.ts';
+import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';
 
 const INDENT = '    ';
 
@@ -19,15 +19,8 @@ export interface PlainEditorSurface extends EditorSurface {
   isTyping: () => boolean;
 }
 
-export interface PlainCodeEditorProps {
+export interface PlainCodeEditorProps extends EditorSurfaceProps {
   ref?: Ref<PlainEditorSurface>;
-  /** The text it starts with; later changes of this prop are ignored. */
-  defaultValue: string;
-  label: string;
-  /** Each edit the learner makes, with the text the editor now holds. */
-  onChange: (value: string) => void;
-  onRun: (code: string) => void;
-  onSubmit: (code: string) => void;
 }
 
 export function PlainCodeEditor({

@@ -4,11 +4,13 @@
  * device the latest attempt the server knows, or else the starter code), pushes text into it for
  * deliberate replacements (Reset; the server's code arriving late, but only while the learner
  * has not typed), and autosaves what the editor reports: after a pause in typing, at least every
- * AUTOSAVE_MAX_WAIT_MS during a long burst, and at once when the page is hidden or left. No
- * keystroke causes a render of the editor.
+ * AUTOSAVE_MAX_WAIT_MS during a long burst, and at once when the page is hidden or left (with
+ * a synchronous localStorage copy, see back-up-draft.ts). No keystroke causes a render of the
+ * editor.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import { backUpDraft } from '../data/back-up-draft.ts';
 import { loadDraft } from '../data/load-draft.ts';
 import { saveDraft } from '../data/save-draft.ts';
 import { autosaveDelayMs } from './autosave-delay.ts';
@@ -51,6 +53,8 @@ export function useDraft(
   const [source, setSource] = useState<DraftSource>('loading');
   const [saveState, setSaveState] = useState<DraftSaveState>('idle');
   const pending = useRef<PendingSave | null>(null);
+  /** The latest text not yet confirmed saved in IndexedDB (pending or in flight), if any. */
+  const unsaved = useRef<string | null>(null);
   /** True until the learner types or resets: only then may the server's code replace the text. */
   const untouched = useRef(true);
   const latestServerCode = useRef(serverCode);
@@ -98,7 +102,10 @@ export function useDraft(
     pending.current = null;
     setSaveState('saving');
     saveDraft(owner, problem.id, current.code).then(
-      () => setSaveState((state) => (state === 'saving' ? 'saved' : state)),
+      () => {
+        if (unsaved.current === current.code) unsaved.current = null;
+        setSaveState((state) => (state === 'saving' ? 'saved' : state));
+      },
       (error: unknown) => {
         console.warn('Could not save the draft', error);
         setSaveState('error');
@@ -107,19 +114,28 @@ export function useDraft(
   }, [owner, problem.id]);
 
   useEffect(() => {
-    const onHide = () => flush();
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onHide);
+    // Leaving (reload, closed tab, app switched away on a phone): the IndexedDB write may not
+    // commit before the page is gone, so keep a synchronous copy of what is not saved yet.
+    const leave = () => {
+      if (unsaved.current !== null) backUpDraft(owner, problem.id, unsaved.current);
       flush();
     };
-  }, [flush]);
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      flush();
+    };
+  }, [flush, owner, problem.id]);
 
   const onEdit = useCallback(
     (code: string) => {
       untouched.current = false;
+      unsaved.current = code;
       setSource('typed');
       const now = Date.now();
       const previous = pending.current;
@@ -141,6 +157,7 @@ export function useDraft(
     untouched.current = false;
     editor.current?.replaceValue(problem.starterCode);
     setSource('starter');
+    unsaved.current = problem.starterCode;
     pending.current = { code: problem.starterCode, firstUnsavedAtMs: Date.now(), timer: 0 };
     flush();
   }, [problem.starterCode, editor, flush]);
