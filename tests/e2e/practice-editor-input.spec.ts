@@ -225,7 +225,7 @@ test('code from the server never replaces typing; Reset goes back to the starter
   });
   expect(recorded.ok()).toBe(true);
 
-  // The server's progress (with that code) arrives only after the learner has started typing.
+  // The server's progress (with that code) is held until the learner has started typing.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/practice/progress/**', async (route) => {
@@ -233,8 +233,12 @@ test('code from the server never replaces typing; Reset goes back to the starter
     await route.continue();
   });
   await openAndStartTyping(page, SQL_PROBLEM);
-  await page.keyboard.type(SQL_TEXT);
+  // Released once the first line is typed (the app gives up on a request after 30 s), so it
+  // lands while the learner goes on typing.
+  const firstLine = SQL_TEXT.indexOf('\n') + 1;
+  await page.keyboard.type(SQL_TEXT.slice(0, firstLine));
   release();
+  await page.keyboard.type(SQL_TEXT.slice(firstLine));
   await expect(page.locator(`a[data-problem-id="${SQL_PROBLEM}"]`)).toContainText('Attempted');
   await expect(codeArea(page)).toHaveValue(SQL_TEXT);
   await expect.poll(() => savedDraft(page, SQL_PROBLEM)).toBe(SQL_TEXT);
