@@ -19,6 +19,21 @@ async function errorOf(response: Response) {
   return errorBodySchema.parse(await response.json());
 }
 
+/** A 429 with the wait in Retry-After, in the body and, in words, in the message. */
+async function expectRefusal(
+  response: Response,
+  expected: { code: string; retryAfterS: number; message: string },
+) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get('retry-after')).toBe(String(expected.retryAfterS));
+  const body = await errorOf(response);
+  expect(body).toMatchObject({
+    code: expected.code,
+    retry_after_s: expected.retryAfterS,
+    message: expected.message,
+  });
+}
+
 /** A code that is certainly not `code`. */
 function otherCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
@@ -307,15 +322,11 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
       200,
     );
     h.advance(45);
-    const early = await h.post('/api/registry/sign-in/', { email: 'WAIT@example.com' });
-    expect(early.status).toBe(429);
-    expect(early.headers.get('retry-after')).toBe('15');
-    const body = await errorOf(early);
-    expect(body.code).toBe('resend_cooldown');
-    expect(body.retry_after_s).toBe(15);
-    expect(body.message).toBe(
-      'We just sent a code to this address. You can ask for a new one in 15 seconds.',
-    );
+    await expectRefusal(await h.post('/api/registry/sign-in/', { email: 'WAIT@example.com' }), {
+      code: 'resend_cooldown',
+      retryAfterS: 15,
+      message: 'We just sent a code to this address. You can ask for a new one in 15 seconds.',
+    });
     // Another address from the same client is not held up.
     expect((await h.post('/api/registry/sign-in/', { email: 'else@example.com' })).status).toBe(
       200,
@@ -417,15 +428,12 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
       h.advance(61);
     }
     // The first code went out at 0 s; it is now 305 s: the hour ends in 3295 s.
-    const capped = await h.post('/api/registry/sign-in/', { email }, { ip: '198.51.100.9' });
-    expect(capped.status).toBe(429);
-    expect(capped.headers.get('retry-after')).toBe('3295');
-    const body = await errorOf(capped);
-    expect(body.code).toBe('email_rate_limited');
-    expect(body.retry_after_s).toBe(3295);
-    expect(body.message).toBe(
-      'We have sent 5 codes to this address in the last hour. You can ask for a new one in 55 minutes.',
-    );
+    await expectRefusal(await h.post('/api/registry/sign-in/', { email }, { ip: '198.51.100.9' }), {
+      code: 'email_rate_limited',
+      retryAfterS: 3295,
+      message:
+        'We have sent 5 codes to this address in the last hour. You can ask for a new one in 55 minutes.',
+    });
     // Refused requests are not counted, and other addresses are unaffected.
     expect((await h.post('/api/registry/sign-in/', { email: 'calm@example.com' })).status).toBe(
       200,
@@ -544,17 +552,18 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
         limited.advance(100);
       }
       // The first code went out at 0 s; it is now 600 s: the hour ends in 3000 s.
-      const seventh = await limited.post(
-        '/api/registry/sign-in/',
-        { email: 'a7@example.com' },
-        { ip: '203.0.113.7' },
-      );
-      expect(seventh.status).toBe(429);
-      const body = await errorOf(seventh);
-      expect(body.code).toBe('rate_limited');
-      expect(Number(seventh.headers.get('retry-after'))).toBe(3000);
-      expect(body.message).toBe(
-        'Too many codes were requested from your network. Please try again in 50 minutes.',
+      await expectRefusal(
+        await limited.post(
+          '/api/registry/sign-in/',
+          { email: 'a7@example.com' },
+          { ip: '203.0.113.7' },
+        ),
+        {
+          code: 'rate_limited',
+          retryAfterS: 3000,
+          message:
+            'Too many codes were requested from your network. Please try again in 50 minutes.',
+        },
       );
       // A refused request for an address in its cooldown does not use up the network's hour.
       const other = await createRegistryHarness(kind, { env: { RATE_LIMIT_SCALE: '0.1' } });
