@@ -384,6 +384,8 @@ test.describe('signing up and in', () => {
 });
 
 test.describe('token refresh', () => {
+  // In one worker, in order: each worker running some of these would start its own server.
+  test.describe.configure({ mode: 'default' });
   const secret = randomBytes(32).toString('hex');
   let server: TestServer;
 
