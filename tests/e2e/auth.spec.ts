@@ -248,6 +248,8 @@ test.describe('signing up and in', () => {
     releaseVerify();
     await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.uploadResume);
 
+    // Written to storage just after the navigation (the same race the tests below wait out).
+    await expect.poll(() => storedSession(page)).not.toBeNull();
     const session = await storedSession(page);
     expect(session).toMatchObject({
       email,
@@ -318,7 +320,8 @@ test.describe('signing up and in', () => {
     await pasteInto(page, 'Digit 1 of 6', await readLatestCode(email));
     await page.getByRole('button', { name: 'Verify Token' }).click();
     await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.uploadResume);
-    expect(await storedSession(page)).toMatchObject({ email, first_name: 'Linus' });
+    // The session is written to storage just after the navigation: wait for it.
+    await expect.poll(() => storedSession(page)).toMatchObject({ email, first_name: 'Linus' });
   });
 
   test('a second Get Token while the first code is unused shows the wait and goes on with that code', async ({
@@ -379,7 +382,8 @@ test.describe('signing up and in', () => {
     await pasteInto(page, 'Digit 1 of 6', await readLatestCode(email));
     await page.getByRole('button', { name: 'Verify Token' }).click();
     await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.uploadResume);
-    expect(await storedSession(page)).toMatchObject({ email, first_name: 'Cora' });
+    // The session is written to storage just after the navigation: wait for it.
+    await expect.poll(() => storedSession(page)).toMatchObject({ email, first_name: 'Cora' });
   });
 });
 
