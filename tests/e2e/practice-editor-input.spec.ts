@@ -193,7 +193,7 @@ test('typed at full speed, then reloaded at once: the text is restored exactly',
   // No waiting for "Draft saved": leaving the page must save what is pending.
   await page.reload();
   await expect(codeArea(page)).toHaveValue(PYTHON_TEXT);
-  expect(await savedDraft(page, PYTHON_PROBLEM)).toBe(PYTHON_TEXT);
+  await expect.poll(() => savedDraft(page, PYTHON_PROBLEM)).toBe(PYTHON_TEXT);
 
   // Another problem opens with its own starter code, not this text.
   await page.getByRole('link', { name: /Reverse String/ }).click();
