@@ -16,6 +16,9 @@ import {
 
 const FIXTURES = path.resolve('tests/fixtures/resumes');
 
+// The offline test needs the service worker (the app shell offline); the default config blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 async function expectedOf(base: string): Promise<{ learner_name: string; learner_email: string }> {
   const json = JSON.parse(await readFile(path.join(FIXTURES, `${base}.expected.json`), 'utf8')) as {
     expected: { learner_name: string; learner_email: string };
@@ -73,6 +76,7 @@ test('list and details offline; a file chosen offline is uploaded when the conne
   context,
   request,
 }) => {
+  test.setTimeout(120_000);
   const session = await createAccountPatiently(request);
   const upload = await request.post('/api/resume/upload/', {
     headers: bearer(session),
