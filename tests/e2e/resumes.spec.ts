@@ -69,6 +69,14 @@ test('uploads a PDF, a DOCX and a DOC through the UI and shows each parsed; a fa
     );
     await expect(preview(page)).toContainText(expected.learner_email);
   }
+
+  // Deleting asks first, then removes the resume from the list.
+  const failedCard = drawer(page).getByRole('button').filter({ hasText: 'Failed' });
+  await failedCard.click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete resume' }).click();
+  await expect(failedCard).toHaveCount(0);
+  await expect(drawer(page).getByRole('button')).toHaveCount(3);
 });
 
 test('list and details offline; a file chosen offline is uploaded when the connection returns', async ({

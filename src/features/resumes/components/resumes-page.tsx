@@ -9,9 +9,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { RESUMES_SCREEN_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { db } from '../../../lib/db.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { deleteResume } from '../api/delete-resume.ts';
 import { checkResumeChoice } from '../data/check-resume-choice.ts';
 import { resumeOwner } from '../data/resume-owner.ts';
 import {
@@ -78,6 +80,28 @@ export function ResumesPage() {
       await discardResumeUpload(owner, id);
       setModal({ phase: 'failed', fileName: file.name, message: row.error });
     } else setModal({ phase: 'queued', fileName: file.name });
+  };
+
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async (resumeId: string, name: string) => {
+    if (deleting || !window.confirm(`Delete "${name}"? This removes the resume and its file.`))
+      return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteResume(resumeId);
+    } catch (error) {
+      // Already gone (another tab or device): the list refresh below shows it.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setDeleteError(error instanceof Error ? error.message : 'The resume could not be deleted.');
+        setDeleting(false);
+        return;
+      }
+    }
+    await db.resumeDetails.delete(`${owner}:${resumeId}`);
+    setDeleting(false);
+    resumes.refresh();
   };
 
   const shownModal: UploadModalState | null =
@@ -189,7 +213,29 @@ export function ResumesPage() {
             </ul>
           </nav>
           {selected && (
-            <ResumePreview item={selected} details={resumes.details} error={resumes.detailsError} />
+            <div className={styles.previewColumn}>
+              <ResumePreview
+                item={selected}
+                details={resumes.details}
+                error={resumes.detailsError}
+              />
+              <div className={styles.previewActions}>
+                {deleteError && (
+                  <p className={styles.failure} role="alert">
+                    {deleteError}
+                  </p>
+                )}
+                <Button
+                  variant="danger"
+                  size="small"
+                  disabled={!online || deleting}
+                  title={online ? undefined : 'Connect to the internet to delete a resume.'}
+                  onClick={() => void remove(selected.resume_id, selected.resume_name)}
+                >
+                  {deleting ? 'Deleting…' : 'Delete resume'}
+                </Button>
+              </div>
+            </div>
           )}
         </div>
       )}
