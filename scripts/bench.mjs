@@ -13,6 +13,7 @@ const BENCHES = [
   'scripts/bench-lighthouse.mjs',
   'scripts/bench-practice.mjs',
   'scripts/bench-learning.mjs',
+  'scripts/bench-resumes.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

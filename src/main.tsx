@@ -37,6 +37,9 @@ function startSyncWhenSignedIn(): void {
     void import('./features/practice/data/start-practice-sync.ts').then((module) =>
       module.startPracticeSync(),
     );
+    void import('./features/resumes/data/start-resume-upload-sync.ts').then((module) =>
+      module.startResumeUploadSync(),
+    );
   };
   if (useSessionStore.getState().session) {
     start();

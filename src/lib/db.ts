@@ -15,6 +15,11 @@ import type {
   PracticeDraftRow,
   PracticeProgressRow,
 } from '../../common/practice/practice-rows-schema.ts';
+import type {
+  PendingResumeUploadRow,
+  ResumeDetailsRow,
+  ResumeListRow,
+} from '../../common/resume/resume-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -32,6 +37,12 @@ export type NyraDatabase = Dexie & {
   lessonProgress: Table<LessonProgressRow, [string, string]>;
   /** Lessons: courses made available offline on this device. */
   lessonDownloads: EntityTable<LessonDownloadRow, 'courseId'>;
+  /** Resumes: the list as last fetched, per user (shown offline). */
+  resumeLists: EntityTable<ResumeListRow, 'owner'>;
+  /** Resumes: each resume's details as last fetched (shown offline). */
+  resumeDetails: EntityTable<ResumeDetailsRow, 'key'>;
+  /** Resumes: files chosen while offline, uploaded when the connection returns. */
+  resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
 };
 
 export const db = new Dexie(DATABASE_NAME) as NyraDatabase;
@@ -45,6 +56,13 @@ db.version(1).stores({
 db.version(2).stores({
   lessonProgress: '[owner+lessonId], owner, [owner+syncState]',
   lessonDownloads: 'courseId, owner',
+});
+
+// Version 3 is the sync engine's outbox (another branch); 4 declares only the resumes tables.
+db.version(4).stores({
+  resumeLists: 'owner',
+  resumeDetails: 'key, owner',
+  resumeUploads: 'id, owner, createdAt',
 });
 
 // A newer tab upgraded the schema: close so it is not blocked, and let the UI ask for a reload.
