@@ -753,6 +753,10 @@ test.describe('prerendered HTML (build-time)', () => {
   }) => {
     // Hold the page's script module until the visitor has acted on the painted page. The boot
     // script (public/start-marketing-page.js) has run by DOMContentLoaded: it holds the presses.
+    // (This test flaked in CI when the page hydrated React: the replay waited for the mark the
+    // app's root effect sets, which does not wait for the lazy page's own Suspense boundary to
+    // hydrate, so the replayed submit could reach a form whose handler was not attached yet. The
+    // page script now wires every control synchronously before it sets the mark.)
     const SCRIPT_MODULE = /\/assets\/marketing-page-[\w-]+\.js$/;
     let releaseScript = () => {};
     const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
