@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '../../../common/routes.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/dropdown-menu.tsx';
+import { moveFocusAmongLinks } from '../../features/marketing/data/move-focus-among-links.ts';
 import { PHONE_MENU_LABELS } from '../../features/marketing/data/phone-menu-labels.ts';
 import { InstallAppButton } from '../../features/pwa/components/install-app-button.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
@@ -93,18 +94,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
 
   /** Arrow keys move between the panel's links, like the desktop menus. */
   const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
-    if (links.length === 0) return;
-    event.preventDefault();
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? links.length - 1
-          : (current + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
-    links[next]?.focus();
+    if (moveFocusAmongLinks(event.currentTarget, event.key)) event.preventDefault();
   };
 
   const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>

@@ -3,6 +3,7 @@
  * does it): the button toggles the panel; Escape closes it and returns focus to the button; a
  * press outside the bar closes it; arrow keys, Home and End move between the panel's links.
  */
+import { moveFocusAmongLinks } from '../data/move-focus-among-links.ts';
 import { PHONE_MENU_LABELS } from '../data/phone-menu-labels.ts';
 
 const PANEL_ID = 'mobile-nav';
@@ -36,17 +37,6 @@ export function wirePhoneMenu(scope: Document): void {
 
   button.addEventListener('click', () => setOpen(button.getAttribute('aria-expanded') !== 'true'));
   panel.addEventListener('keydown', (event) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const links = Array.from(panel.querySelectorAll<HTMLAnchorElement>('a[href]'));
-    if (links.length === 0) return;
-    event.preventDefault();
-    const current = links.indexOf(scope.activeElement as HTMLAnchorElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? links.length - 1
-          : (current + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
-    links[next]?.focus();
+    if (moveFocusAmongLinks(panel, event.key)) event.preventDefault();
   });
 }
