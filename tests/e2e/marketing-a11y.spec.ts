@@ -50,7 +50,11 @@ async function violationsInEachLook(
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.waitForFunction(() => document.getAnimations().length === 0);
+      // Polled by time, not by animation frame: axe opens (and closes) a helper page, after
+      // which this page's frames can stall in headless Chromium and a rAF poll never returns.
+      await page.waitForFunction(() => document.getAnimations().length === 0, undefined, {
+        polling: 100,
+      });
       const rules = colorScheme === 'dark' ? COLOUR_RULES : undefined;
       for (const violation of await seriousViolations(page, { include, rules })) {
         found.push(`${colorScheme}, ${viewport.name}: ${violation}`);
