@@ -28,6 +28,16 @@
     // Storage unavailable (blocked cookies): nobody can be signed in.
   }
 
+  // The server answers an unknown path with the landing page; signed out, any other path
+  // redirects to the home page (SPEC 2.1), which the app's router did before.
+  var page = document.querySelector('[data-prerendered-route]');
+  var route = page && page.getAttribute('data-prerendered-route');
+  var path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (route && path !== route) {
+    window.location.replace(script.getAttribute('data-signed-out-home') || '/');
+    return;
+  }
+
   var root = document.documentElement;
   var held = [];
   function isReady() {

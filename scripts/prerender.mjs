@@ -233,7 +233,7 @@ function pageHtml(shell, target, css, markup, boot) {
     html,
     /<script type="module" crossorigin src="[^"]+"><\/script>/,
     () =>
-      `<script defer src="/start-marketing-page.js" data-islands="${boot.islands}" data-session-key="${boot.sessionKey}" data-signed-in-home="${boot.signedInHome}"></script>`,
+      `<script defer src="/start-marketing-page.js" data-islands="${boot.islands}" data-session-key="${boot.sessionKey}" data-signed-in-home="${boot.signedInHome}" data-signed-out-home="${boot.signedOutHome}"></script>`,
     'entry script',
   );
   html = replaceOnce(
@@ -336,12 +336,14 @@ export async function prerender() {
     CLIENT_ONLY_ROUTES,
     SESSION_STORAGE_KEY,
     SIGNED_IN_HOME,
+    SIGNED_OUT_HOME,
     renderRoute,
   } = await bundleEntry();
   const boot = {
     islands: await buildIslands(),
     sessionKey: SESSION_STORAGE_KEY,
     signedInHome: SIGNED_IN_HOME,
+    signedOutHome: SIGNED_OUT_HOME,
   };
 
   for (const target of PRERENDER_TARGETS) {

@@ -6,6 +6,7 @@
  * application itself loads only where it is needed: sign in, sign up and the dashboard are full
  * page loads of the app shell. Pricing's Monthly/Yearly toggle needs no script (radios and CSS).
  */
+import { showOfflineBadge } from './show-offline-badge.ts';
 import { showTodaysDate } from './show-todays-date.ts';
 import { wireBackButtons } from './wire-back-buttons.ts';
 import { wireContactForms } from './wire-contact-form.ts';
@@ -19,4 +20,5 @@ wireFeatureExplorer(document);
 wireContactForms(document);
 wireBackButtons(document);
 showTodaysDate(document);
+showOfflineBadge(document);
 document.documentElement.dataset.appReady = '';
