@@ -14,7 +14,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
+  // Tests are independent (each signs up its own account), so the two CI workers share out tests,
+  // not whole files: otherwise the longest file alone sets the run's length. A file whose tests
+  // must run in order says so with test.describe.configure({ mode: 'default' }).
+  fullyParallel: true,
+  // One per core: the tests are CPU-bound (Chromium, Pyodide), and the one server barely works.
   workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -14,6 +14,7 @@ const BENCHES = [
   'scripts/bench-practice.mjs',
   'scripts/bench-learning.mjs',
   'scripts/bench-sync.mjs',
+  'scripts/bench-resumes.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

@@ -3,10 +3,14 @@
  *
  * - bundles src/app/prerender-entry.tsx for Node with Vite (same React plugin and CSS Modules
  *   naming as the client build, so class names and markup match what the client hydrates);
+ * - builds the marketing pages' one script module (src/features/marketing/islands/) into
+ *   dist/assets: the pages never boot the React application (issue 19), this few-kilobyte module
+ *   wires their menus, contact form, feature explorer, Back buttons and date line;
  * - writes dist/<route>/index.html for each route, and dist/index.html for `/`, from the built
  *   app shell (dist/app-shell.html) with the page's <title>, meta description, canonical link,
- *   Open Graph tags, its CSS inlined (the first paint needs no other request; no flash of
- *   unstyled content, no layout shift) and its chunks preloaded;
+ *   Open Graph tags and its CSS inlined (the first paint needs no other request; no flash of
+ *   unstyled content, no layout shift); the app's module script and preloads are replaced by
+ *   public/start-marketing-page.js, which loads that module;
  * - writes the pure shell for the client-only routes (auth and dashboard), so a full page load of
  *   /auth/register never shows the landing page's markup first;
  * - writes sitemap.xml and adds its address to robots.txt;
@@ -31,6 +35,7 @@ const DIST = path.resolve(ROOT, process.env.WEB_ROOT ?? 'dist');
 const SSR_OUT = path.join(ROOT, 'node_modules/.cache/nyra-prerender');
 const SITE_URL = new URL(process.env.SITE_URL ?? 'https://nyra.app').origin;
 const ENTRY = 'src/app/prerender-entry.tsx';
+const ISLANDS_ENTRY = 'src/features/marketing/islands/start-marketing-page.ts';
 const STUB_ID = '\0nyra-prerender-stub';
 /** Smaller files gain nothing from compression once headers are counted. */
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -90,6 +95,41 @@ async function bundleEntry() {
   return import(pathToFileURL(path.join(SSR_OUT, 'prerender-entry.mjs')).href);
 }
 
+/**
+ * Builds the marketing pages' script module for the browser into dist/assets (hashed name, one
+ * file: it imports only small data helpers) and returns its URL path.
+ */
+async function buildIslands() {
+  const output = await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'warn',
+    mode: 'production',
+    build: {
+      outDir: DIST,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      modulePreload: false,
+      write: true,
+      rollupOptions: {
+        input: path.join(ROOT, ISLANDS_ENTRY),
+        output: {
+          format: 'es',
+          entryFileNames: 'assets/marketing-page-[hash].js',
+          codeSplitting: false,
+        },
+      },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output);
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry || chunks.length !== 1) {
+    throw new Error(`The marketing page script should build to one chunk, got ${chunks.length}.`);
+  }
+  return `/${entry.fileName}`;
+}
+
 function escapeHtml(value) {
   return value
     .replaceAll('&', '&amp;')
@@ -102,26 +142,24 @@ function absoluteUrl(route) {
   return `${SITE_URL}${route}`;
 }
 
-/** CSS files and JS chunks a page module needs, following static imports in the manifest. */
-function assetsFor(manifest, source) {
+/** CSS files a page module needs, following static imports in the manifest. */
+function cssFor(manifest, source) {
   const css = new Set();
-  const chunks = new Set();
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const entry = manifest[key];
     if (!entry) throw new Error(`${key} is not in the build manifest; is it still lazily routed?`);
-    if (entry.isEntry) return; // The shell already loads the entry chunk and its CSS.
-    chunks.add(`/${entry.file}`);
+    if (entry.isEntry) return; // The shell's own CSS is inlined from its links.
     for (const file of entry.css ?? []) css.add(`/${file}`);
     for (const child of entry.imports ?? []) visit(child);
   };
   visit(source);
-  return { css: [...css], chunks: [...chunks] };
+  return [...css];
 }
 
-function headTags(target, assets) {
+function headTags(target, css, islands) {
   const url = absoluteUrl(target.route);
   const title = escapeHtml(target.title);
   const description = escapeHtml(target.description);
@@ -140,10 +178,9 @@ function headTags(target, assets) {
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
-    ...assets.css.map((href) => inlineStyle(href)),
-    // Disabled (never fetched) links tell Vite's preload helper the page's CSS is already here,
-    // so hydrating does not download it a second time.
-    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled />`),
+    ...css.map((href) => inlineStyle(href)),
+    // Fetched while the HTML is parsed; public/start-marketing-page.js imports it.
+    `<link rel="modulepreload" href="${islands}" />`,
   ]
     .map((tag) => `    ${tag}`)
     .join('\n');
@@ -169,8 +206,9 @@ function replaceOnce(html, pattern, replacement, what) {
   return html.replace(pattern, replacement);
 }
 
-function pageHtml(shell, target, assets, markup) {
-  let html = inlineShellStyles(shell);
+function pageHtml(shell, target, css, markup, boot) {
+  // The app's chunks are not needed here: the page never boots the application.
+  let html = inlineShellStyles(shell).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = replaceOnce(
     html,
     /<title>[\s\S]*?<\/title>/,
@@ -183,15 +221,19 @@ function pageHtml(shell, target, assets, markup) {
     () => `<meta name="description" content="${escapeHtml(target.description)}" />`,
     'meta description',
   );
-  html = replaceOnce(html, /<\/head>/, () => `${headTags(target, assets)}\n  </head>`, '</head>');
-  // The page is readable from the HTML alone; its scripts only hydrate it, so they load after the
-  // first paint (public/start-after-paint.js): the entry and the page's chunks, in parallel.
-  // Shell routes, which need the script to show anything, keep Vite's module script.
   html = replaceOnce(
     html,
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_tag, entry) =>
-      `<script defer src="/start-after-paint.js" data-entry="${entry}" data-chunks="${assets.chunks.join(' ')}"></script>`,
+    /<\/head>/,
+    () => `${headTags(target, css, boot.islands)}\n  </head>`,
+    '</head>',
+  );
+  // The page is complete HTML: instead of the application, it runs its small script module
+  // (public/start-marketing-page.js). Shell routes, which need the app, keep Vite's module script.
+  html = replaceOnce(
+    html,
+    /<script type="module" crossorigin src="[^"]+"><\/script>/,
+    () =>
+      `<script defer src="/start-marketing-page.js" data-islands="${boot.islands}" data-session-key="${boot.sessionKey}" data-signed-in-home="${boot.signedInHome}" data-signed-out-home="${boot.signedOutHome}"></script>`,
     'entry script',
   );
   html = replaceOnce(
@@ -289,7 +331,20 @@ export async function prerender() {
   }
   const shell = await readFile(shellFile, 'utf8');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
-  const { PRERENDER_TARGETS, CLIENT_ONLY_ROUTES, renderRoute } = await bundleEntry();
+  const {
+    PRERENDER_TARGETS,
+    CLIENT_ONLY_ROUTES,
+    SESSION_STORAGE_KEY,
+    SIGNED_IN_HOME,
+    SIGNED_OUT_HOME,
+    renderRoute,
+  } = await bundleEntry();
+  const boot = {
+    islands: await buildIslands(),
+    sessionKey: SESSION_STORAGE_KEY,
+    signedInHome: SIGNED_IN_HOME,
+    signedOutHome: SIGNED_OUT_HOME,
+  };
 
   for (const target of PRERENDER_TARGETS) {
     const markup = await renderRoute(target.route);
@@ -301,7 +356,7 @@ export async function prerender() {
     }
     await writeRouteFile(
       target.route,
-      pageHtml(shell, target, assetsFor(manifest, target.source), markup),
+      pageHtml(shell, target, cssFor(manifest, target.source), markup, boot),
     );
   }
   for (const route of CLIENT_ONLY_ROUTES) await writeRouteFile(route, shell);

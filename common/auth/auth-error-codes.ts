@@ -11,8 +11,10 @@ export const AUTH_ERROR_CODES = {
   codeExhausted: 'code_exhausted',
   /** Too many failed tries for this account in the last hour (429 with Retry-After). */
   accountLocked: 'account_locked',
-  /** A code was sent less than a minute ago (429 with Retry-After). */
+  /** A code of the same kind is still outstanding and under a minute old (429 with Retry-After). */
   resendCooldown: 'resend_cooldown',
+  /** This address was sent the hourly maximum of codes (429 with Retry-After). */
+  emailRateLimited: 'email_rate_limited',
   /** Too many requests from this network address (429 with Retry-After). */
   rateLimited: 'rate_limited',
   /** No bearer token was sent. */

@@ -12,10 +12,20 @@ export const SIGN_IN_CODE_MAX_TRIES = 5;
 /** Failed verifications per account (e-mail) in a sliding hour before verification answers 429. */
 export const ACCOUNT_FAILED_TRIES_PER_HOUR = 20;
 export const ACCOUNT_FAILURE_WINDOW_S = 60 * 60;
-/** A new code is sent at most once per this many seconds per e-mail address. */
+/**
+ * While an unused, unexpired code of the same kind (Sign In or Sign Up) is outstanding for an
+ * address, a new one is sent only once it is this many seconds old.
+ */
 export const RESEND_COOLDOWN_S = 60;
-/** Per-IP limits (each multiplied by RATE_LIMIT_SCALE on the server). */
-export const SEND_CODE_PER_IP_LIMIT = 20;
+/**
+ * Against mail flooding: codes sent per e-mail address, and per network (client IP), in a window
+ * of SEND_CODE_WINDOW_S. Per-IP limits are multiplied by RATE_LIMIT_SCALE on the server (load
+ * tests from one address); the per-address limit is not.
+ */
+export const SEND_CODE_PER_EMAIL_PER_HOUR = 5;
+export const SEND_CODE_PER_IP_PER_HOUR = 60;
+export const SEND_CODE_WINDOW_S = 60 * 60;
+/** Verifications per network per 15 minutes. */
 export const VERIFY_CODE_PER_IP_LIMIT = 60;
 export const PER_IP_WINDOW_S = 15 * 60;
 /** Lifetime of an access token (JWT). */

@@ -2,8 +2,12 @@
 
 /** A run that takes longer is stopped (issue 6: default 5 s). */
 export const PRACTICE_TIME_LIMIT_MS = 5_000;
-/** After an interrupt request, how long the Python worker gets before it is replaced. */
+/** Once the interpreter has taken an interrupt, how long it gets to answer before it is replaced. */
 export const PYTHON_INTERRUPT_GRACE_MS = 1_000;
+/** How long the interpreter gets to take an interrupt at all (a long C call never does). */
+export const PYTHON_INTERRUPT_TAKE_MAX_MS = 5_000;
+/** How often the page checks whether the interrupt was taken. */
+export const PYTHON_INTERRUPT_POLL_MS = 50;
 /** Numbers compare equal within this relative tolerance (absolute below 1). */
 export const NUMBER_TOLERANCE = 1e-6;
 /** Captured stdout/stderr per test, beyond which output is cut. */

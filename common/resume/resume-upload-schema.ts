@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import { resumeStatusSchema } from './resume-schema.ts';
 
 /** Field name of the file in `POST /api/resume/upload/` (SPEC 7). */
 export const RESUME_FILE_FIELD = 'resume_file';
-/** Largest resume accepted on the upload-resume screen (SPEC 9: 5 MB, PDF only). */
+/** Largest resume accepted (SPEC 9: 5 MB), enforced by the server while the file streams in. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+/** The upload-resume screen's picker (SPEC 2.19: PDF only). */
 export const RESUME_ACCEPT = 'application/pdf,.pdf';
+/** The Resumes screen's picker (SPEC 5: .pdf, .doc, .docx). */
+export const RESUMES_SCREEN_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** `file_id` is the new resume's id: the stored file and the resume are one thing. */
 export const resumeUploadResponseSchema = z.object({
   file_id: z.uuid(),
+  resume_id: z.uuid(),
   file_name: z.string(),
   size_bytes: z.number().int().nonnegative(),
   has_uploaded_resume: z.literal(true),
+  status: resumeStatusSchema,
 });
 
 export type ResumeUploadResponse = z.infer<typeof resumeUploadResponseSchema>;

@@ -17,7 +17,7 @@ import { createRegistryRoutes } from './routes/registry/create-registry-routes.t
 import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
-import { createResumeUploadRoutes } from './routes/resume/create-resume-upload-routes.ts';
+import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -35,6 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Signing secret from `resolveJwtSecret` (main.ts); defaults to JWT_SECRET or a random one. */
   authSecret?: string;
+  /** Nudges the process's job worker after a job is queued (main.ts; tests run jobs directly). */
+  wakeJobs?: () => void;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -79,7 +81,16 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));
   app.route(API_PREFIX, createProgressRoutes(deps.database.db, auth.now));
-  app.route(API_PREFIX, createResumeUploadRoutes(deps.database.db, deps.env, auth.now));
+  // Resumes (issue 11): upload, list, details, delete; parsing runs in the job worker.
+  app.route(
+    API_PREFIX,
+    createResumeRoutes({
+      db: deps.database.db,
+      env: deps.env,
+      now: auth.now,
+      wakeJobs: deps.wakeJobs,
+    }),
+  );
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));

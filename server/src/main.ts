@@ -10,6 +10,7 @@ import { createApp } from './create-app.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readPgliteTemplate } from './db/read-pglite-template.ts';
 import { loadEnv } from './env.ts';
+import { createServerJobWorker } from './jobs/create-server-job-worker.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { ensureCurriculumSeeded } from './routes/courses/ensure-curriculum-seeded.ts';
 
@@ -27,7 +28,9 @@ export async function startServer(): Promise<void> {
   await ensureCurriculumSeeded(database);
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  const app = createApp({ env, database, mailer, authSecret });
+  // Background jobs (resume parsing) run in every server process; the queue is in the database.
+  const jobWorker = createServerJobWorker(database, env);
+  const app = createApp({ env, database, mailer, authSecret, wakeJobs: () => jobWorker.wake() });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   server.keepAliveTimeout = 5_000;
@@ -39,6 +42,7 @@ export async function startServer(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  jobWorker.start();
   console.log(`Nyra is running at http://${host}:${port} (database: ${database.kind})`);
   if (!env.SMTP_URL) {
     console.log('SMTP_URL is not set: e-mails (sign-in codes) are printed to this log.');
@@ -51,10 +55,15 @@ export async function startServer(): Promise<void> {
     console.log(`${signal} received: finishing in-flight requests, then closing.`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
+    // The job in hand finishes (or its lease lets another process take it over after exit).
+    const jobsStopped = jobWorker.stop();
     server.close(() => {
       // Sign-in e-mails are sent in the background: let queued ones go out before exiting.
       void Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, 5_000))])
         .then(() => mailer.close())
+        .then(() =>
+          Promise.race([jobsStopped, new Promise((resolve) => setTimeout(resolve, 5_000))]),
+        )
         .then(() => database.close())
         .then(
           () => {

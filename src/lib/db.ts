@@ -24,6 +24,11 @@ import type {
   SyncDocumentRow,
   SyncMetaRow,
 } from '../../common/sync/outbox-row-schema.ts';
+import type {
+  PendingResumeUploadRow,
+  ResumeDetailsRow,
+  ResumeListRow,
+} from '../../common/resume/resume-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -47,6 +52,12 @@ export type NyraDatabase = Dexie & {
   syncDocuments: Table<SyncDocumentRow, [string, string, string]>;
   /** Sync engine: this device's client id and next sequence number. */
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
+  /** Resumes: the list as last fetched, per user (shown offline). */
+  resumeLists: EntityTable<ResumeListRow, 'owner'>;
+  /** Resumes: each resume's details as last fetched (shown offline). */
+  resumeDetails: EntityTable<ResumeDetailsRow, 'key'>;
+  /** Resumes: files chosen while offline, uploaded when the connection returns. */
+  resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
 };
 
 /**
@@ -141,10 +152,23 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
       syncMeta: 'key',
     })
     .upgrade(moveQueuesIntoOutbox);
+  // Resumes: the list and details as last fetched (shown offline), and files chosen offline.
+  database.version(4).stores({
+    resumeLists: 'owner',
+    resumeDetails: 'key, owner',
+    resumeUploads: 'id, owner, createdAt',
+  });
   return database;
 }
 
 export const db = openNyraDatabase();
+
+// Version 3 is the sync engine's outbox (another branch); 4 declares only the resumes tables.
+db.version(4).stores({
+  resumeLists: 'owner',
+  resumeDetails: 'key, owner',
+  resumeUploads: 'id, owner, createdAt',
+});
 
 // A newer tab upgraded the schema: close so it is not blocked, and let the UI ask for a reload.
 db.on('versionchange', () => {

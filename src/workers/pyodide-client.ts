@@ -2,12 +2,15 @@
  * The page's handle on the Python worker. Runs are limited to PRACTICE_TIME_LIMIT_MS: on a
  * cross-origin isolated page the client writes SIGINT into the shared interrupt buffer, so the
  * warm interpreter raises KeyboardInterrupt and reports a timeout itself; if the program swallows
- * it (or SharedArrayBuffer is unavailable) the worker is replaced, which costs a reload.
+ * it, the interpreter never takes it, or SharedArrayBuffer is unavailable, the worker is replaced,
+ * which costs a reload.
  */
 import { buildTimeoutResult } from '../../common/practice/build-timeout-result.ts';
 import {
   PRACTICE_TIME_LIMIT_MS,
   PYTHON_INTERRUPT_GRACE_MS,
+  PYTHON_INTERRUPT_POLL_MS,
+  PYTHON_INTERRUPT_TAKE_MAX_MS,
 } from '../../common/practice/practice-limits.ts';
 import type { PythonRunRequest } from '../../common/practice/python/run-python-tests.ts';
 import type { RunResult } from '../../common/practice/run-result-schema.ts';
@@ -57,11 +60,32 @@ export class PythonEngine extends EngineClient<PythonWorkerCommand, PythonWorker
       const { response } = this.send((id) => ({ type: 'run', id, request }));
       const timers: number[] = [];
       const stop = () => this.replaceWorker(new EngineStoppedError('time limit'));
+      // Pyodide clears the buffer when the interpreter takes the interrupt. The grace to answer
+      // counts from then, not from the request: on a busy phone the worker may take a while to
+      // get there, and replacing it (a reload of Python) would cost far more than waiting.
+      const watchInterrupt = (signal: Int32Array, signalledMs: number, takenMs: number | null) => {
+        const now = performance.now();
+        const taken = takenMs ?? (Atomics.load(signal, 0) === 0 ? now : null);
+        if (
+          taken !== null
+            ? now - taken >= PYTHON_INTERRUPT_GRACE_MS
+            : now - signalledMs >= PYTHON_INTERRUPT_TAKE_MAX_MS
+        ) {
+          stop();
+          return;
+        }
+        timers.push(
+          window.setTimeout(
+            () => watchInterrupt(signal, signalledMs, taken),
+            PYTHON_INTERRUPT_POLL_MS,
+          ),
+        );
+      };
       timers.push(
         window.setTimeout(() => {
           if (!buffer) return stop();
           Atomics.store(buffer, 0, SIGINT);
-          timers.push(window.setTimeout(stop, PYTHON_INTERRUPT_GRACE_MS));
+          watchInterrupt(buffer, performance.now(), null);
         }, this.timeLimitMs),
       );
       try {

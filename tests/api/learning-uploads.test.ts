@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     );
     expect(fake.status).toBe(415);
     expect(errorBodySchema.parse(await fake.json()).message).toBe(
-      'Your resume must be a PDF file. Export it as PDF and upload it again.',
+      'Your resume must be a PDF or Word file (.pdf, .docx or .doc). Save it in one of these formats and upload it again.',
     );
 
     const big = await postForm(
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     );
     expect(big.status).toBe(413);
     expect(errorBodySchema.parse(await big.json()).message).toBe(
-      'Your resume is larger than 5 MB. Please upload a smaller PDF.',
+      'Your resume is larger than 5 MB. Please upload a smaller file.',
     );
 
     const exactly5 = await postForm(

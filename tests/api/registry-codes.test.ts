@@ -19,6 +19,21 @@ async function errorOf(response: Response) {
   return errorBodySchema.parse(await response.json());
 }
 
+/** A 429 with the wait in Retry-After, in the body and, in words, in the message. */
+async function expectRefusal(
+  response: Response,
+  expected: { code: string; retryAfterS: number; message: string },
+) {
+  expect(response.status).toBe(429);
+  expect(response.headers.get('retry-after')).toBe(String(expected.retryAfterS));
+  const body = await errorOf(response);
+  expect(body).toMatchObject({
+    code: expected.code,
+    retry_after_s: expected.retryAfterS,
+    message: expected.message,
+  });
+}
+
 /** A code that is certainly not `code`. */
 function otherCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
@@ -254,6 +269,8 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
   it('locks an account after 20 failed tries in an hour, with 429 and Retry-After, despite new codes', async () => {
     const email = 'locked@example.com';
     await h.signIn(email, 'Locked');
+    // An hour later, so the five codes below stay within the hourly cap per address.
+    h.advance(3600);
     let failures = 0;
     for (let round = 0; round < 4; round += 1) {
       h.advance(61);
@@ -281,7 +298,7 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     expect(locked.status).toBe(429);
     const body = await errorOf(locked);
     expect(body.code).toBe('account_locked');
-    // The first counted failure happened at 61 s, it is now 305 s: 244 s of the hour are gone.
+    // The first counted failure happened at 3661 s, it is now 3905 s: 244 s of the hour are gone.
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBe(3600 - 244);
     expect(body.retry_after_s).toBe(retryAfter);
@@ -300,35 +317,131 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     await h.signIn(email);
   });
 
-  it('sends a new code at most once a minute per e-mail address', async () => {
+  it('holds a second code of the same kind for a minute while the first is unused', async () => {
     expect((await h.post('/api/registry/sign-in/', { email: 'wait@example.com' })).status).toBe(
       200,
     );
     h.advance(45);
-    const early = await h.post('/api/registry/sign-up/', {
-      first_name: 'Wait',
-      email: 'WAIT@example.com',
+    await expectRefusal(await h.post('/api/registry/sign-in/', { email: 'WAIT@example.com' }), {
+      code: 'resend_cooldown',
+      retryAfterS: 15,
+      message: 'We just sent a code to this address. You can ask for a new one in 15 seconds.',
     });
-    expect(early.status).toBe(429);
-    expect(early.headers.get('retry-after')).toBe('15');
-    const body = await errorOf(early);
-    expect(body.code).toBe('resend_cooldown');
-    expect(body.message).toBe(
-      'We just sent a code to this address. You can ask for a new one in 15 seconds.',
-    );
     // Another address from the same client is not held up.
     expect((await h.post('/api/registry/sign-in/', { email: 'else@example.com' })).status).toBe(
       200,
     );
     h.advance(15);
-    expect(
-      (await h.post('/api/registry/sign-up/', { first_name: 'Wait', email: 'wait@example.com' }))
-        .status,
-    ).toBe(200);
+    expect((await h.post('/api/registry/sign-in/', { email: 'wait@example.com' })).status).toBe(
+      200,
+    );
     await h.smtp.waitFor(
-      (m) => m.to.includes('wait@example.com') && /sign-in code/.test(m.subject),
+      (m) => m.to.includes('wait@example.com') && h.smtp.messages.indexOf(m) > 1,
     );
     expect(h.smtp.messages.filter((m) => m.to.includes('wait@example.com'))).toHaveLength(2);
+
+    // The same holds for a known account, and for sign-up codes.
+    await h.signIn('known@example.com', 'Known');
+    h.advance(1);
+    expect((await h.post('/api/registry/sign-in/', { email: 'known@example.com' })).status).toBe(
+      200,
+    );
+    expect((await h.post('/api/registry/sign-in/', { email: 'known@example.com' })).status).toBe(
+      429,
+    );
+    expect(
+      (await h.post('/api/registry/sign-up/', { first_name: 'Nova', email: 'nova@example.com' }))
+        .status,
+    ).toBe(200);
+    const again = await h.post('/api/registry/sign-up/', {
+      first_name: 'Nova',
+      email: 'nova@example.com',
+    });
+    expect(again.status).toBe(429);
+    expect((await errorOf(again)).code).toBe('resend_cooldown');
+  });
+
+  it('lets a person who tried Sign In without an account sign up at once', async () => {
+    const email = 'confused@example.com';
+    expect((await h.post('/api/registry/sign-in/', { email })).status).toBe(200);
+    const noAccount = await h.smtp.waitFor((m) => m.to.includes(email));
+    expect(noAccount.text).toContain('there is no Nyra account for it');
+    h.advance(5);
+    const signUp = await h.post('/api/registry/sign-up/', { first_name: 'Cora', email });
+    expect(signUp.status).toBe(200);
+    const code = await h.smtp.waitForCode(email);
+    const verify = await h.post('/api/registry/verify-token/', { email, token: code });
+    expect(verify.status).toBe(200);
+    expect(sessionSchema.parse(await verify.json()).first_name).toBe('Cora');
+  });
+
+  it('answers the same for a known address: Sign Up right after Sign In is allowed', async () => {
+    await h.signIn('known@example.com', 'Known');
+    h.advance(61);
+    expect((await h.post('/api/registry/sign-in/', { email: 'known@example.com' })).status).toBe(
+      200,
+    );
+    expect(
+      (await h.post('/api/registry/sign-up/', { first_name: 'Known', email: 'known@example.com' }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('does not hold up a new sign-in once the earlier code was used', async () => {
+    const email = 'again@example.com';
+    await h.signIn(email, 'Again'); // sign-up, then verify
+    h.advance(5); // sign out and straight back in
+    const viaSignIn = await h.signIn(email);
+    expect(viaSignIn.first_name).toBe('Again');
+    h.advance(5);
+    expect((await h.signIn(email)).first_name).toBe('Again');
+  });
+
+  it('does not hold up a new code once the earlier one was entered wrongly too often', async () => {
+    const email = 'dead@example.com';
+    expect((await h.post('/api/registry/sign-up/', { first_name: 'Dead', email })).status).toBe(
+      200,
+    );
+    const code = await h.smtp.waitForCode(email);
+    for (let i = 0; i < 5; i += 1) {
+      await h.post('/api/registry/verify-token/', { email, token: otherCode(code) });
+    }
+    h.advance(5);
+    expect((await h.post('/api/registry/sign-up/', { first_name: 'Dead', email })).status).toBe(
+      200,
+    );
+  });
+
+  it('sends at most 5 codes an hour to one address, and says exactly when the next one can be asked', async () => {
+    const email = 'flood@example.com';
+    // Alternating Sign In and Sign Up, each past the cooldown, from several networks.
+    for (let i = 0; i < 5; i += 1) {
+      const response =
+        i % 2 === 0
+          ? await h.post('/api/registry/sign-in/', { email }, { ip: `198.51.100.${i}` })
+          : await h.post(
+              '/api/registry/sign-up/',
+              { first_name: 'Flood', email },
+              { ip: `198.51.100.${i}` },
+            );
+      expect(response.status).toBe(200);
+      h.advance(61);
+    }
+    // The first code went out at 0 s; it is now 305 s: the hour ends in 3295 s.
+    await expectRefusal(await h.post('/api/registry/sign-in/', { email }, { ip: '198.51.100.9' }), {
+      code: 'email_rate_limited',
+      retryAfterS: 3295,
+      message:
+        'We have sent 5 codes to this address in the last hour. You can ask for a new one in 55 minutes.',
+    });
+    // Refused requests are not counted, and other addresses are unaffected.
+    expect((await h.post('/api/registry/sign-in/', { email: 'calm@example.com' })).status).toBe(
+      200,
+    );
+    h.advance(3294);
+    expect((await h.post('/api/registry/sign-in/', { email })).status).toBe(429);
+    h.advance(1);
+    expect((await h.post('/api/registry/sign-in/', { email })).status).toBe(200);
   });
 
   it('does not reveal whether an account exists', async () => {
@@ -422,23 +535,56 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     }
   });
 
-  it('limits code requests and verifications per client address, scaled by RATE_LIMIT_SCALE', async () => {
+  it('limits code requests per network per hour and verifications per 15 minutes, scaled by RATE_LIMIT_SCALE', async () => {
     const limited = await createRegistryHarness(kind, { env: { RATE_LIMIT_SCALE: '0.1' } });
     try {
-      // 20 × 0.1 = 2 code requests per 15 minutes per address.
-      for (const email of ['a1@example.com', 'a2@example.com']) {
+      // 60 × 0.1 = 6 codes per hour per network address.
+      for (let i = 1; i <= 6; i += 1) {
         expect(
-          (await limited.post('/api/registry/sign-in/', { email }, { ip: '203.0.113.7' })).status,
+          (
+            await limited.post(
+              '/api/registry/sign-in/',
+              { email: `a${i}@example.com` },
+              { ip: '203.0.113.7' },
+            )
+          ).status,
         ).toBe(200);
+        limited.advance(100);
       }
-      const third = await limited.post(
-        '/api/registry/sign-in/',
-        { email: 'a3@example.com' },
-        { ip: '203.0.113.7' },
+      // The first code went out at 0 s; it is now 600 s: the hour ends in 3000 s.
+      await expectRefusal(
+        await limited.post(
+          '/api/registry/sign-in/',
+          { email: 'a7@example.com' },
+          { ip: '203.0.113.7' },
+        ),
+        {
+          code: 'rate_limited',
+          retryAfterS: 3000,
+          message:
+            'Too many codes were requested from your network. Please try again in 50 minutes.',
+        },
       );
-      expect(third.status).toBe(429);
-      expect((await errorOf(third)).code).toBe('rate_limited');
-      expect(Number(third.headers.get('retry-after'))).toBe(900);
+      // A refused request for an address in its cooldown does not use up the network's hour.
+      const other = await createRegistryHarness(kind, { env: { RATE_LIMIT_SCALE: '0.1' } });
+      try {
+        const ip = { ip: '203.0.113.50' };
+        expect(
+          (await other.post('/api/registry/sign-in/', { email: 'x@example.com' }, ip)).status,
+        ).toBe(200);
+        for (let i = 0; i < 8; i += 1) {
+          expect(
+            (await other.post('/api/registry/sign-in/', { email: 'x@example.com' }, ip)).status,
+          ).toBe(429);
+        }
+        for (let i = 2; i <= 6; i += 1) {
+          expect(
+            (await other.post('/api/registry/sign-in/', { email: `x${i}@example.com` }, ip)).status,
+          ).toBe(200);
+        }
+      } finally {
+        await other.close();
+      }
       // Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
       const forged = await limited.post(
         '/api/registry/sign-in/',
@@ -472,15 +618,21 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
       );
       expect(blocked.status).toBe(429);
       limited.advance(900);
+      // 15 minutes later verifications are allowed again; codes for that network not yet.
       expect(
         (
           await limited.post(
-            '/api/registry/sign-in/',
-            { email: 'a6@example.com' },
-            { ip: '203.0.113.7' },
+            '/api/registry/verify-token/',
+            { email: 'v9@example.com', token: '123456' },
+            { ip: '203.0.113.9' },
           )
         ).status,
-      ).toBe(200);
+      ).toBe(400);
+      const codeFrom7 = () =>
+        limited.post('/api/registry/sign-in/', { email: 'a8@example.com' }, { ip: '203.0.113.7' });
+      expect((await codeFrom7()).status).toBe(429);
+      limited.advance(3600 - 1500);
+      expect((await codeFrom7()).status).toBe(200);
     } finally {
       await limited.close();
     }
@@ -496,29 +648,23 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
         ip: '10.0.0.1',
         headers: { 'x-forwarded-for': `6.6.6.6, ${client}` },
       });
+      // 60 × 0.1 = 6 codes per hour per client address.
+      for (let i = 1; i <= 6; i += 1) {
+        expect(
+          (
+            await proxied.post(
+              '/api/registry/sign-in/',
+              { email: `p${i}@example.com` },
+              via('198.51.100.20'),
+            )
+          ).status,
+        ).toBe(200);
+      }
       expect(
         (
           await proxied.post(
             '/api/registry/sign-in/',
-            { email: 'p1@example.com' },
-            via('198.51.100.20'),
-          )
-        ).status,
-      ).toBe(200);
-      expect(
-        (
-          await proxied.post(
-            '/api/registry/sign-in/',
-            { email: 'p2@example.com' },
-            via('198.51.100.20'),
-          )
-        ).status,
-      ).toBe(200);
-      expect(
-        (
-          await proxied.post(
-            '/api/registry/sign-in/',
-            { email: 'p3@example.com' },
+            { email: 'p7@example.com' },
             via('198.51.100.20'),
           )
         ).status,
@@ -527,7 +673,7 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
         (
           await proxied.post(
             '/api/registry/sign-in/',
-            { email: 'p4@example.com' },
+            { email: 'p8@example.com' },
             via('198.51.100.21'),
           )
         ).status,

@@ -98,7 +98,7 @@ test('the server refuses a non-PDF and an oversized file with 415 and 413', asyn
   });
   expect(fake.status()).toBe(415);
   expect((await fake.json()).message).toBe(
-    'Your resume must be a PDF file. Export it as PDF and upload it again.',
+    'Your resume must be a PDF or Word file (.pdf, .docx or .doc). Save it in one of these formats and upload it again.',
   );
   const big = await request.post('/api/resume/upload/', {
     headers: bearer(session),
@@ -112,6 +112,6 @@ test('the server refuses a non-PDF and an oversized file with 415 and 413', asyn
   });
   expect(big.status()).toBe(413);
   expect((await big.json()).message).toBe(
-    'Your resume is larger than 5 MB. Please upload a smaller PDF.',
+    'Your resume is larger than 5 MB. Please upload a smaller file.',
   );
 });

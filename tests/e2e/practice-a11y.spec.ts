@@ -4,7 +4,13 @@
  */
 import { expect, test } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
-import { openProblem, runAndWait, setCode, signInLearner } from './support/practice-helpers.ts';
+import {
+  holdPythonEngine,
+  openProblem,
+  runAndWait,
+  setCode,
+  signInLearner,
+} from './support/practice-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -20,6 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme, viewport });
       const page = await context.newPage();
       await signInLearner(page, request);
+      await holdPythonEngine(page);
       await openProblem(page, 'select-engineering-employees');
       await setCode(page, 'SELECT name, salary FROM employees WHERE salary > 140000;');
       expect(await runAndWait(page, 'Run')).toContain('0 of 1 example passed');

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './support/test.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
-import { openProblem, signInLearner } from './support/practice-helpers.ts';
+import { holdPythonEngine, openProblem, signInLearner } from './support/practice-helpers.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -139,6 +139,8 @@ test('an attempt refused by the server needs attention, is kept and is never ret
     }
   });
 
+  // Nothing here runs code: Python need not load (twice, with the reload).
+  await holdPythonEngine(page);
   await openProblem(page, 'two-sum');
   const okId = randomUUID();
   await putAttempts(page, [attemptRow(owner, takenId), attemptRow(owner, okId)]);

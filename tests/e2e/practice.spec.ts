@@ -6,6 +6,7 @@ import { expect, test } from './support/test.ts';
 import {
   codeArea,
   ENGINE_READY_TIMEOUT_MS,
+  holdPythonEngine,
   openProblem,
   runAndWait,
   setCode,
@@ -134,6 +135,7 @@ test('SQL: the schema browser shows the data, a wrong query shows the row diff, 
   request,
 }) => {
   await signInLearner(page, request);
+  await holdPythonEngine(page);
   await openProblem(page, 'select-engineering-employees');
   await expect(page.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
   const tables = page.getByRole('region', { name: 'First rows of employees' });
@@ -167,6 +169,7 @@ test('SQL: the schema browser shows the data, a wrong query shows the row diff, 
 
 test('a draft survives a reload, per problem', async ({ page, request }) => {
   await signInLearner(page, request);
+  await holdPythonEngine(page);
   await openProblem(page, 'climbing-stairs');
   const code = 'def climb_stairs(n):\n    # my draft\n    return n\n';
   await setCode(page, code);

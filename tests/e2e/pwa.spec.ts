@@ -105,7 +105,8 @@ test.describe('update prompt', () => {
   test('appears when a new service worker is waiting and reloads only when asked', async ({
     page,
   }) => {
-    await page.goto(`${baseUrl}/contact`);
+    // A page of the app (marketing pages do not run it, so they show no update prompt).
+    await page.goto(`${baseUrl}/auth/login`);
     await waitForServiceWorker(page);
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
 

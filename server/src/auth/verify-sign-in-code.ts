@@ -13,6 +13,7 @@ import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
 import {
   ACCOUNT_FAILED_TRIES_PER_HOUR,
   ACCOUNT_FAILURE_WINDOW_S,
+  PER_IP_WINDOW_S,
   SIGN_IN_CODE_MAX_TRIES,
   VERIFY_CODE_PER_IP_LIMIT,
 } from '../../../common/auth/auth-limits.ts';
@@ -53,6 +54,7 @@ export async function verifySignInCode(
   await enforceIpRateLimit(auth, {
     key: `verify-code:ip:${clientIp}`,
     baseLimit: VERIFY_CODE_PER_IP_LIMIT,
+    windowS: PER_IP_WINDOW_S,
     now,
     message: (wait) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
   });

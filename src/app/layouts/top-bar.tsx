@@ -2,13 +2,17 @@
  * The top bar of SPEC 2.2. Signed out: Tracks / Approach / Company menus and Sign In / Sign Up
  * (each hidden on its own page); on phones they fold into one panel. Signed in: the user menu
  * with initials, full name, e-mail, "Billing & Plans" and "Sign Out". Menus close on outside
- * click, Escape and route change.
+ * click, Escape and route change. On prerendered marketing pages React does not run: the same
+ * markup gets its behaviour from src/features/marketing/islands/ (closed menus are in the markup,
+ * hidden).
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '../../../common/routes.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/dropdown-menu.tsx';
+import { moveFocusAmongLinks } from '../../features/marketing/data/move-focus-among-links.ts';
+import { PHONE_MENU_LABELS } from '../../features/marketing/data/phone-menu-labels.ts';
 import { InstallAppButton } from '../../features/pwa/components/install-app-button.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { LogoMark } from './logo-mark.tsx';
@@ -90,18 +94,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
 
   /** Arrow keys move between the panel's links, like the desktop menus. */
   const onPanelKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-    const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[href]'));
-    if (links.length === 0) return;
-    event.preventDefault();
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? links.length - 1
-          : (current + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
-    links[next]?.focus();
+    if (moveFocusAmongLinks(event.currentTarget, event.key)) event.preventDefault();
   };
 
   const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
@@ -201,12 +194,22 @@ export function TopBar({ onSignOut }: TopBarProps) {
                 className={styles.burger}
                 aria-expanded={mobileOpen}
                 aria-controls="mobile-nav"
-                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                aria-label={mobileOpen ? PHONE_MENU_LABELS.close : PHONE_MENU_LABELS.open}
                 onClick={() => setMobileOpen((open) => !open)}
               >
+                {/* Both icons are in the markup and CSS shows the one matching aria-expanded,
+                    so the prerendered page's script only flips the attribute. */}
                 <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
                   <path
-                    d={mobileOpen ? 'M4 4l12 12M16 4L4 16' : 'M3 5h14M3 10h14M3 15h14'}
+                    className={styles.burgerOpenIcon}
+                    d="M3 5h14M3 10h14M3 15h14"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                  <path
+                    className={styles.burgerCloseIcon}
+                    d="M4 4l12 12M16 4L4 16"
                     stroke="currentColor"
                     strokeWidth="2"
                     strokeLinecap="round"
@@ -218,11 +221,13 @@ export function TopBar({ onSignOut }: TopBarProps) {
         </div>
       </div>
 
-      {!session && mobileOpen && (
+      {/* Rendered closed too (hidden): prerendered pages toggle it without React. */}
+      {!session && (
         <nav
           id="mobile-nav"
           className={styles.mobilePanel}
           aria-label="Main"
+          hidden={!mobileOpen}
           onKeyDown={onPanelKeyDown}
         >
           {NAV_GROUPS.map((group) => (

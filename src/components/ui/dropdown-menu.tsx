@@ -2,7 +2,8 @@
  * An accessible dropdown menu (WAI-ARIA menu button pattern): opens by click, Enter, Space or
  * ArrowDown; arrows, Home and End move between items; Escape closes and returns focus to the
  * button; Tab and an outside click close it. The parent closes it on route change by changing
- * `closeKey`.
+ * `closeKey`. Prerendered marketing pages do not run React: their island script
+ * (src/features/marketing/islands/) gives the same markup the same behaviour.
  */
 import {
   useCallback,
@@ -145,54 +146,57 @@ export function DropdownMenu({
           <path d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z" />
         </svg>
       </button>
-      {open && (
-        <div className={[styles.panel, align === 'end' ? styles.alignEnd : ''].join(' ')}>
-          {header && <div className={styles.header}>{header}</div>}
-          <ul
-            id={menuId}
-            ref={menuRef}
-            role="menu"
-            aria-label={typeof label === 'string' ? label : ariaLabel}
-            onKeyDown={onMenuKeyDown}
-            style={{ listStyle: 'none', margin: 0, padding: 0 }}
-          >
-            {items.map((item) => (
-              <li key={item.key} role="none">
-                {item.href ? (
-                  <a
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    href={item.href}
-                    onClick={(event) => {
-                      if (item.onSelect) {
-                        event.preventDefault();
-                        item.onSelect();
-                      }
-                      setOpen(false);
-                    }}
-                  >
-                    {item.label}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    role="menuitem"
-                    tabIndex={-1}
-                    className={styles.item}
-                    onClick={() => {
-                      setOpen(false);
-                      item.onSelect?.();
-                    }}
-                  >
-                    {item.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {/* Rendered closed too (hidden), so prerendered pages carry the menu and their small
+          script (src/features/marketing/islands/) only toggles it. */}
+      <div
+        className={[styles.panel, align === 'end' ? styles.alignEnd : ''].join(' ')}
+        hidden={!open}
+      >
+        {header && <div className={styles.header}>{header}</div>}
+        <ul
+          id={menuId}
+          ref={menuRef}
+          role="menu"
+          aria-label={typeof label === 'string' ? label : ariaLabel}
+          onKeyDown={onMenuKeyDown}
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+        >
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              {item.href ? (
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  href={item.href}
+                  onClick={(event) => {
+                    if (item.onSelect) {
+                      event.preventDefault();
+                      item.onSelect();
+                    }
+                    setOpen(false);
+                  }}
+                >
+                  {item.label}
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  onClick={() => {
+                    setOpen(false);
+                    item.onSelect?.();
+                  }}
+                >
+                  {item.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

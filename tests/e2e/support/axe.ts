@@ -7,8 +7,18 @@ import type { Page } from '@playwright/test';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/**
+ * `include`: a CSS selector to check only that part of the page (e.g. a menu just opened);
+ * `rules`: only these rules (e.g. the colour rules, when only the colour scheme changed).
+ */
+export async function seriousViolations(
+  page: Page,
+  { include, rules }: { include?: string; rules?: string[] } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (include) builder = builder.include(include);
+  if (rules) builder = builder.withRules(rules);
+  const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -3,6 +3,7 @@
  * editor (deterministic typing; Monaco has its own test), wait for the in-browser engines.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PYODIDE_BASE_PATH } from '../../../common/practice/engine-assets.ts';
 import type { Session } from '../../../common/session/session-schema.ts';
 import { createAccount, seedSession } from './create-account.ts';
 
@@ -35,6 +36,17 @@ export async function signInLearner(
     await page.addInitScript(() => window.localStorage.setItem('practice_editor', '"plain"'));
   }
   return session;
+}
+
+/**
+ * For tests that never run Python. Practice starts both engines on entry, and loading Pyodide
+ * (~13 MB, ~10 MB of it wasm to compile) in every fresh browser context is most of the CPU such a
+ * test costs on a 2-core machine, slowing whatever runs beside it. Its files are left unanswered,
+ * as on a very slow network, so Python simply stays "loading". Registered on the context so the
+ * engine's worker is covered too.
+ */
+export async function holdPythonEngine(page: Page): Promise<void> {
+  await page.context().route(`**${PYODIDE_BASE_PATH}**`, () => new Promise<void>(() => {}));
 }
 
 export async function openProblem(page: Page, problemId: string): Promise<void> {

@@ -9,9 +9,11 @@ import { users } from './users.ts';
 /**
  * One-time sign-in codes. Only the newest row per e-mail is ever checked (older ones are deleted
  * when a new code is issued). `purpose` says what a correct code does:
- * 'sign_in' (existing account), 'sign_up' (create the account from first/last name), or
+ * 'sign_in' (existing account), 'sign_up' (create the account from first/last name),
+ * 'sign_up_existing_account' (Sign Up for an address that has an account: signs in to it), or
  * 'no_account' (a decoy for an unknown e-mail: it behaves like a real code but can never succeed,
- * so verification answers cannot reveal whether an account exists).
+ * so verification answers cannot reveal whether an account exists). The resend cooldown reads it
+ * to tell codes asked for by Sign In from those asked for by Sign Up.
  */
 export const signInCodes = pgTable(
   'sign_in_codes',
@@ -42,7 +44,7 @@ export const signInFailures = pgTable(
   (table) => [index('sign_in_failures_email_idx').on(table.email, table.failedAt)],
 );
 
-/** Fixed-window counters for per-IP limits and the per-e-mail resend cooldown. */
+/** Fixed-window counters for the per-IP and per-e-mail limits on codes. */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),

@@ -1,27 +1,38 @@
 /**
- * Receives a resume from the upload-resume screen (SPEC 2.19): PDF only (checked by its first
- * bytes, `%PDF-`), at most 5 MB (enforced while it streams in), stored under a generated name in
- * DATA_DIR/uploads/resumes. Parsing it into a resume record is the resumes feature's job.
+ * Receives a resume: PDF, DOCX or DOC told by content (see detectResumeType; a ZIP must also be
+ * a safe Word archive), at most 5 MB (enforced while it streams in), stored under a generated
+ * name in DATA_DIR/uploads/resumes. The temporary file is removed on every failure path.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  detectResumeType,
+  RESUME_SNIFF_BYTES,
+  type ResumeFileKind,
+} from '../../../../common/resume/detect-resume-type.ts';
+import {
   RESUME_FILE_FIELD,
   RESUME_MAX_BYTES,
 } from '../../../../common/resume/resume-upload-schema.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { isPdf, PDF_SNIFF_BYTES } from '../../../../common/resume/is-pdf.ts';
+import { checkDocxArchive } from '../../uploads/check-docx-archive.ts';
 import { receiveMultipartFile } from '../../uploads/receive-multipart-file.ts';
 import type { UploadPaths } from '../../uploads/upload-paths.ts';
 
-const NOT_A_PDF_MESSAGE = 'Your resume must be a PDF file. Export it as PDF and upload it again.';
+const WRONG_TYPE_MESSAGE =
+  'Your resume must be a PDF or Word file (.pdf, .docx or .doc). Save it in one of these formats and upload it again.';
+
+function refuse(status: 415 | 422, code: string, message: string): HttpError {
+  return new HttpError(status, code, message, { [RESUME_FILE_FIELD]: message });
+}
 
 export interface StoredResume {
   fileId: string;
   fileName: string;
   sizeBytes: number;
-  storagePath: string;
+  kind: ResumeFileKind;
+  storageName: string;
 }
 
 export async function storeResumeUpload(
@@ -29,29 +40,53 @@ export async function storeResumeUpload(
   paths: UploadPaths,
   onAbandonedBody?: () => void,
 ): Promise<StoredResume> {
+  let kind: ResumeFileKind | null = null;
   const received = await receiveMultipartFile(request, {
     fieldName: RESUME_FILE_FIELD,
     maxBytes: RESUME_MAX_BYTES,
     tempDir: paths.tmp,
-    headBytes: PDF_SNIFF_BYTES,
+    headBytes: RESUME_SNIFF_BYTES,
     checkHead: (head) => {
-      if (!isPdf(head)) {
-        throw new HttpError(415, 'unsupported_file_type', NOT_A_PDF_MESSAGE, {
-          [RESUME_FILE_FIELD]: NOT_A_PDF_MESSAGE,
-        });
-      }
+      kind = detectResumeType(head);
+      if (!kind) throw refuse(415, 'unsupported_file_type', WRONG_TYPE_MESSAGE);
     },
     onAbandonedBody,
-    tooLargeMessage: 'Your resume is larger than 5 MB. Please upload a smaller PDF.',
+    tooLargeMessage: 'Your resume is larger than 5 MB. Please upload a smaller file.',
   });
-  const fileId = randomUUID();
-  const storagePath = path.join(paths.resumes, `${fileId}.pdf`);
   try {
+    const fileKind = kind as ResumeFileKind | null;
+    if (!fileKind) throw refuse(415, 'unsupported_file_type', WRONG_TYPE_MESSAGE);
+    if (fileKind === 'docx') {
+      const check = await checkDocxArchive(received.tempPath);
+      if (check === 'not_docx') throw refuse(415, 'unsupported_file_type', WRONG_TYPE_MESSAGE);
+      if (check === 'corrupt') {
+        throw refuse(
+          422,
+          'file_damaged',
+          'This Word file is damaged and cannot be opened. Save it again and upload the new file.',
+        );
+      }
+      if (check === 'too_big') {
+        throw refuse(
+          422,
+          'file_too_complex',
+          'This Word file unpacks to far more data than a resume holds, so it was refused. Save it again without embedded files and upload it.',
+        );
+      }
+    }
+    const fileId = randomUUID();
+    const storageName = `${fileId}.${fileKind}`;
     await mkdir(paths.resumes, { recursive: true });
-    await rename(received.tempPath, storagePath);
+    await rename(received.tempPath, path.join(paths.resumes, storageName));
+    return {
+      fileId,
+      fileName: received.fileName,
+      sizeBytes: received.sizeBytes,
+      kind: fileKind,
+      storageName,
+    };
   } catch (error) {
     await rm(received.tempPath, { force: true });
     throw error;
   }
-  return { fileId, fileName: received.fileName, sizeBytes: received.sizeBytes, storagePath };
 }

@@ -1,6 +1,7 @@
 /**
  * "Back" of the legal and feature pages (SPEC 2.4, 2.9): one step back in history. Opened in a
  * fresh tab there is no previous page, so it goes to the home page instead of doing nothing.
+ * On a prerendered page `data-back-button` gets the same behaviour from islands/wire-back-buttons.ts.
  */
 import { useNavigate } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
@@ -13,6 +14,7 @@ export function BackButton() {
     <button
       type="button"
       className={styles.back}
+      data-back-button=""
       onClick={() => {
         if (window.history.length > 1) void navigate(-1);
         else void navigate(PUBLIC_ROUTES.home);

@@ -3,11 +3,15 @@
  * visitor's mail client in a new window with a draft to the contact address (no call to our
  * server), shows "Sending..." with the button disabled, then resets. If the browser blocks the
  * new window, nothing typed is lost: the form keeps its values and offers the draft as a link.
+ * On the prerendered page, where React does not run, islands/wire-contact-form.ts does the same to
+ * this markup (its `data-contact-*` hooks).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { buildContactMailDraft, type ContactFormDraft } from '../data/build-contact-mail-draft.ts';
+import { buildContactMailDraft } from '../data/build-contact-mail-draft.ts';
 import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
+import { SENDING_FEEDBACK_MS } from '../data/contact-form-timing.ts';
+import { readContactFormDraft } from '../data/read-contact-form-draft.ts';
 import styles from './contact-form.module.css';
 
 const SUBJECTS = [
@@ -19,24 +23,8 @@ const SUBJECTS = [
   'Other',
 ] as const;
 
-/** How long "Sending..." stays up while the mail client takes over. */
-const SENDING_FEEDBACK_MS = 900;
-
 type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'blocked'; draftUrl: string };
-
-function readDraft(form: HTMLFormElement): ContactFormDraft {
-  const data = new FormData(form);
-  const text = (name: keyof ContactFormDraft) => String(data.get(name) ?? '');
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    phone: text('phone'),
-    subject: text('subject'),
-    message: text('message'),
-  };
-}
 
 export function ContactForm() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -47,7 +35,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const draftUrl = buildContactMailDraft(readDraft(form));
+    const draftUrl = buildContactMailDraft(readContactFormDraft(form));
     setStatus({ kind: 'sending' });
     // Opened inside the submit handler (a user gesture) so pop-up blockers allow it.
     const mailWindow = window.open(draftUrl, '_blank');
@@ -65,7 +53,12 @@ export function ContactForm() {
   const sending = status.kind === 'sending';
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      data-contact-form=""
+    >
       <h2 id="contact-form-title" className={styles.title}>
         Send us a message
       </h2>
@@ -123,28 +116,36 @@ export function ContactForm() {
         <textarea id="contact-message" name="message" rows={6} required />
       </div>
       <div className={styles.footer}>
-        <Button type="submit" size="large" disabled={sending}>
+        <Button type="submit" size="large" disabled={sending} data-sending-label="Sending...">
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
         <p className={styles.note}>
           Opens a draft in your e-mail app, addressed to {CONTACT_EMAIL}.
         </p>
       </div>
+      {/* The messages are in the markup, hidden until they apply, so the prerendered page's
+          script (islands/wire-contact-form.ts) only shows them and sets the draft link. */}
       <div role="status" className={styles.status}>
-        {status.kind === 'sent' && (
-          <p className={styles.success}>
-            Thanks! Your e-mail app should now show your message. Send it from there and we will
-            reply within 24 hours.
-          </p>
-        )}
-      </div>
-      {status.kind === 'blocked' && (
-        <p role="alert" className={styles.error}>
-          Your browser blocked the e-mail window, so your message is still here.{' '}
-          <a href={status.draftUrl}>Open the e-mail draft</a> or write to us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        <p className={styles.success} hidden={status.kind !== 'sent'} data-contact-sent="">
+          Thanks! Your e-mail app should now show your message. Send it from there and we will reply
+          within 24 hours.
         </p>
-      )}
+      </div>
+      <p
+        role="alert"
+        className={styles.error}
+        hidden={status.kind !== 'blocked'}
+        data-contact-blocked=""
+      >
+        Your browser blocked the e-mail window, so your message is still here.{' '}
+        <a
+          href={status.kind === 'blocked' ? status.draftUrl : undefined}
+          data-contact-draft-link=""
+        >
+          Open the e-mail draft
+        </a>{' '}
+        or write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+      </p>
     </form>
   );
 }

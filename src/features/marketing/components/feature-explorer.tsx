@@ -3,6 +3,7 @@
  * hovering or focusing a card opens it. Cards keep their size whatever is open (the details and
  * the headline figure share one grid cell), so opening one never moves anything on the page.
  * Every card's details stay in the document for screen readers and readers without JavaScript.
+ * On the prerendered page islands/wire-feature-explorer.ts does the same to `data-feature-card`.
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -92,6 +93,7 @@ export function FeatureExplorer() {
           <li
             key={card.title}
             className={styles.card}
+            data-feature-card=""
             data-active={index === activeIndex}
             onMouseEnter={() => setActiveIndex(index)}
             onFocus={() => setActiveIndex(index)}

@@ -1,24 +1,14 @@
 /**
  * "Last updated" with the current date (SPEC 2.4). The build prerenders the page with the build
- * date for readers without JavaScript; in the browser the <time> is rendered again once hydrated
- * (a new key), so the visitor sees today's date without a hydration mismatch.
+ * date for readers without JavaScript; the page's script (islands/show-todays-date.ts) writes
+ * today's date into the <time> marked `data-today`. Rendered by React (client routing, offline),
+ * the <time> is rendered again once hydrated (a new key), without a hydration mismatch.
  */
 import { useSyncExternalStore } from 'react';
+import { formatLastUpdated } from '../data/format-last-updated.ts';
 import styles from './legal-document.module.css';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
 const subscribeNever = () => () => {};
-
-function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 export function LastUpdatedLine() {
   const hydrated = useSyncExternalStore(
@@ -26,12 +16,17 @@ export function LastUpdatedLine() {
     () => true,
     () => false,
   );
-  const today = new Date();
+  const today = formatLastUpdated(new Date());
   return (
     <p className={styles.updated} data-testid="last-updated">
       Last updated:{' '}
-      <time key={hydrated ? 'client' : 'server'} dateTime={isoDate(today)} suppressHydrationWarning>
-        {DATE_FORMAT.format(today)}
+      <time
+        key={hydrated ? 'client' : 'server'}
+        dateTime={today.iso}
+        data-today=""
+        suppressHydrationWarning
+      >
+        {today.text}
       </time>
     </p>
   );

@@ -1,9 +1,9 @@
 /**
  * One problem: its statement beside the editor, Run and Submit, and the output area. The code
- * is the learner's autosaved draft; results come from the in-browser engines and every run is
+ * is the learner's autosaved draft, held by the uncontrolled editor; results come from the in-browser engines and every run is
  * recorded as an attempt. The last result on this device shows again after a reload.
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
-import { CodeEditor } from './code-editor.tsx';
+import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import styles from './problem-workspace.module.css';
 import { RunOutput, summarize } from './run-output.tsx';
@@ -48,27 +48,29 @@ export function ProblemWorkspace({
   /** Link back to the list on narrow screens. */
   backTo: string;
 }) {
-  const draft = useDraft(owner, problem, status?.serverCode);
+  const editor = useRef<CodeEditorHandle>(null);
+  const draft = useDraft(owner, problem, status?.serverCode, editor);
   const runProblem = useProblemRunner(owner, problem);
   const runState = usePracticeStore((state) => state.runs[problem.id]);
   const latest = useLatestAttempt(owner, problem.id);
   const engineState = useEngineState(getEngine(problem.language));
   const language = problem.language === 'python' ? 'Python' : 'SQL';
 
-  const ready = draft.source !== 'loading';
+  const ready = draft.initialCode !== undefined;
   const running = runState?.running;
-  // The editors pass their live text: a key press can arrive before React renders the last edit.
+  // Run and Submit read the editor's text itself: it is ahead of any render.
+  const { getCode } = draft;
   const run = useCallback(
-    (code: string = draft.code) => {
+    (code: string = getCode()) => {
       if (ready) void runProblem('run', code);
     },
-    [ready, runProblem, draft.code],
+    [ready, runProblem, getCode],
   );
   const submit = useCallback(
-    (code: string = draft.code) => {
+    (code: string = getCode()) => {
       if (ready) void runProblem('submit', code);
     },
-    [ready, runProblem, draft.code],
+    [ready, runProblem, getCode],
   );
 
   const result = runState?.result ?? latest?.result;
@@ -87,12 +89,14 @@ export function ProblemWorkspace({
       </div>
 
       <div className={styles.work}>
-        {ready ? (
+        {draft.initialCode !== undefined ? (
           <CodeEditor
-            value={draft.code}
+            ref={editor}
+            documentId={problem.id}
+            defaultValue={draft.initialCode}
             language={problem.language}
             label={`${language} code for ${problem.title}`}
-            onChange={draft.setCode}
+            onChange={draft.onEdit}
             onRun={run}
             onSubmit={submit}
           />

@@ -14,12 +14,18 @@ export function PwaStatus() {
 
   return (
     <div className={styles.region} aria-live="polite">
-      {!online && (
-        <span className={styles.offline} role="status" data-testid="offline-badge">
-          <span className={styles.dot} aria-hidden="true" />
-          Offline
-        </span>
-      )}
+      {/* In the markup while online too (hidden): a prerendered page, which does not run React,
+          shows it from its own script (features/marketing/islands/show-offline-badge.ts). */}
+      <span
+        className={styles.offline}
+        role="status"
+        data-testid="offline-badge"
+        data-offline-badge=""
+        hidden={online}
+      >
+        <span className={styles.dot} aria-hidden="true" />
+        Offline
+      </span>
       {updateWaiting && (
         <div className={styles.toast} role="status" data-testid="update-prompt">
           <span>A new version of Nyra is ready.</span>

@@ -1,7 +1,245 @@
+/**
+ * Resumes (SPEC 2.15, 4; issue 11): the "Resumes" tab, "Upload New" (a PDF, DOCX or DOC, with the
+ * SPEC 4 modal), the drawer listing the user's resumes and a preview of the selected one. The
+ * first resume is selected when the list loads; a resume being read shows so, a failed one shows
+ * why. Everything shown is also kept on the device, so the screen works offline, and a file chosen
+ * offline is uploaded when the connection returns.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { RESUMES_SCREEN_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { db } from '../../../lib/db.ts';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { deleteResume } from '../api/delete-resume.ts';
+import { checkResumeChoice } from '../data/check-resume-choice.ts';
+import { resumeOwner } from '../data/resume-owner.ts';
+import {
+  discardResumeUpload,
+  flushResumeUploads,
+  queueResumeUpload,
+} from '../data/resume-upload-queue.ts';
+import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
+import { useResumes } from '../hooks/use-resumes.ts';
+import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
+import { ResumePreview } from './resume-preview.tsx';
+import styles from './resumes-page.module.css';
+import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
+
+const STATUS_LABELS = { processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
+
+function modifiedLabel(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
 export function ResumesPage() {
+  const session = useSessionStore((state) => state.session);
+  const owner = session ? resumeOwner(session) : '';
+  const online = useOnlineStatus();
+  const resumes = useResumes(owner);
+  const active = useResumeUploadStore((state) => state.active);
+  const waiting = useResumeUploadStore((state) => state.waiting);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [modal, setModal] = useState<UploadModalState | null>(null);
+  const [modalUploadId, setModalUploadId] = useState<string | null>(null);
+  // Usually started by the app at sign-in; idempotent.
+  useEffect(() => startResumeUploadSync(), []);
+
+  const upload = async (file: File | undefined) => {
+    if (!file || !owner) return;
+    if (inputRef.current) inputRef.current.value = '';
+    const problem = await checkResumeChoice(file);
+    if (problem) {
+      setModal({ phase: 'failed', fileName: file.name, message: problem });
+      return;
+    }
+    // Kept on the device first: a lost connection mid-upload never loses the file.
+    const id = await queueResumeUpload(owner, file);
+    if (!navigator.onLine) {
+      setModal({ phase: 'queued', fileName: file.name });
+      return;
+    }
+    setModalUploadId(id);
+    setModal({ phase: 'uploading', fileName: file.name, progress: 0 });
+    await flushResumeUploads(owner);
+    let row = await db.resumeUploads.get(id);
+    // Another flush was already running without this file: send it now.
+    if (row && !row.error && navigator.onLine) {
+      await flushResumeUploads(owner);
+      row = await db.resumeUploads.get(id);
+    }
+    setModalUploadId(null);
+    if (!row) setModal({ phase: 'uploaded', fileName: file.name });
+    else if (row.error) {
+      await discardResumeUpload(owner, id);
+      setModal({ phase: 'failed', fileName: file.name, message: row.error });
+    } else setModal({ phase: 'queued', fileName: file.name });
+  };
+
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async (resumeId: string, name: string) => {
+    if (deleting || !window.confirm(`Delete "${name}"? This removes the resume and its file.`))
+      return;
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteResume(resumeId);
+    } catch (error) {
+      // Already gone (another tab or device): the list refresh below shows it.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setDeleteError(error instanceof Error ? error.message : 'The resume could not be deleted.');
+        setDeleting(false);
+        return;
+      }
+    }
+    await db.resumeDetails.delete(`${owner}:${resumeId}`);
+    setDeleting(false);
+    resumes.refresh();
+  };
+
+  const shownModal: UploadModalState | null =
+    modal?.phase === 'uploading' && active && active.id === modalUploadId
+      ? { ...modal, progress: active.progress }
+      : modal;
+  const list = resumes.list;
+  const selected = list?.find((item) => item.resume_id === resumes.selectedId) ?? null;
+  const backgroundUpload = active && active.id !== modalUploadId ? active : null;
+
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <h1 className="page-title">Resumes</h1>
+      <div className={styles.toolbar}>
+        <div role="tablist" aria-label="Resume views" className={styles.tabs}>
+          <button type="button" role="tab" aria-selected="true" className={styles.tab}>
+            Resumes
+          </button>
+        </div>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={RESUMES_SCREEN_ACCEPT}
+          className={styles.fileInput}
+          aria-label="Choose a resume file"
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+        <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
+      </div>
+
+      {!online && (
+        <p className={styles.offlineNote} role="status">
+          You are offline. This is the copy saved on this device
+          {resumes.cachedAt ? ` (as of ${modifiedLabel(resumes.cachedAt)})` : ''}.
+        </p>
+      )}
+      {backgroundUpload && (
+        <div className={styles.uploadBanner} role="status">
+          <span>Uploading {backgroundUpload.fileName}…</span>
+          <ProgressBar value={backgroundUpload.progress} label="Upload progress" size="small" />
+        </div>
+      )}
+      {waiting.filter((item) => item.id !== active?.id && item.id !== modalUploadId).length > 0 && (
+        <ul className={styles.waitingList} aria-label="Files waiting to upload">
+          {waiting
+            .filter((item) => item.id !== active?.id && item.id !== modalUploadId)
+            .map((item) => (
+              <li key={item.id} className={styles.waitingItem}>
+                <span>
+                  {item.fileName}:{' '}
+                  {item.error ?? 'waiting for a connection; it will upload automatically.'}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  onClick={() => void discardResumeUpload(owner, item.id)}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+        </ul>
+      )}
+      {resumes.listError && (
+        <p className={styles.failure} role="alert">
+          {resumes.listError}{' '}
+          <Button variant="ghost" size="small" onClick={resumes.refresh}>
+            Try again
+          </Button>
+        </p>
+      )}
+
+      {list === null ? (
+        <p className={styles.stateNote} role="status">
+          Loading your resumes…
+        </p>
+      ) : list.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No resumes yet</h2>
+          <p>Upload your resume (PDF or Word, up to 5 MB) and we will read it into its sections.</p>
+          <Button onClick={() => inputRef.current?.click()}>Upload your resume</Button>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <nav className={styles.drawer} aria-label="Your resumes">
+            <ul className={styles.resumeList}>
+              {list.map((item) => (
+                <li key={item.resume_id}>
+                  <button
+                    type="button"
+                    className={styles.resumeCard}
+                    aria-current={item.resume_id === resumes.selectedId ? 'true' : undefined}
+                    onClick={() => resumes.select(item.resume_id)}
+                  >
+                    <span className={styles.cardName}>{item.resume_name}</span>
+                    <span className={styles.cardMeta}>
+                      {[item.learner_name, item.role].filter(Boolean).join(' · ') || '—'}
+                    </span>
+                    <span className={styles.cardFooter}>
+                      <span className={styles[`status_${item.status}`]}>
+                        {STATUS_LABELS[item.status]}
+                      </span>
+                      <span>{modifiedLabel(item.modified)}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {selected && (
+            <div className={styles.previewColumn}>
+              <ResumePreview
+                item={selected}
+                details={resumes.details}
+                error={resumes.detailsError}
+              />
+              <div className={styles.previewActions}>
+                {deleteError && (
+                  <p className={styles.failure} role="alert">
+                    {deleteError}
+                  </p>
+                )}
+                <Button
+                  variant="danger"
+                  size="small"
+                  disabled={!online || deleting}
+                  title={online ? undefined : 'Connect to the internet to delete a resume.'}
+                  onClick={() => void remove(selected.resume_id, selected.resume_name)}
+                >
+                  {deleting ? 'Deleting…' : 'Delete resume'}
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+      <UploadResumeModal state={shownModal} onClose={() => setModal(null)} />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * Turns one PDF page's text items into lines in reading order. Items on the same baseline make a
+ * line (sorted by x; far-apart runs such as a right-aligned date are joined with a tab). A page
+ * in two columns is found by a vertical band that no item crosses below the page header; the
+ * header is read first, then the left column top to bottom, then the right one.
+ */
+import type { TextItem, TextLine } from './text-line.ts';
+
+/** Columns narrower than this share of the page width are not columns (a date gutter is not). */
+const MIN_COLUMN_SHARE = 0.2;
+/** A column needs this many lines of its own before the page counts as two-column. */
+const MIN_COLUMN_LINES = 4;
+/** Runs further apart than this many font sizes are separate fields of the line. */
+const FIELD_GAP_EMS = 1.5;
+
+function buildLines(items: TextItem[]): TextLine[] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: TextItem[][] = [];
+  for (const item of sorted) {
+    const row = rows.at(-1);
+    const first = row?.[0];
+    if (row && first && Math.abs(item.y - first.y) <= Math.max(first.height, item.height) * 0.5) {
+      row.push(item);
+    } else {
+      rows.push([item]);
+    }
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x);
+    let text = '';
+    let end = -Infinity;
+    let fontSize = 0;
+    for (const item of row) {
+      const gap = item.x - end;
+      const size = item.height || 10;
+      if (text) {
+        if (gap > size * FIELD_GAP_EMS) text = `${text.trimEnd()}\t`;
+        else if (gap > size * 0.15 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+      }
+      text += item.str;
+      end = item.x + item.width;
+      fontSize = Math.max(fontSize, size);
+    }
+    return { text: text.replace(/ {2,}/g, ' ').trim(), fontSize };
+  });
+}
+
+/** The x of a vertical gutter splitting the page into two columns, or null. */
+function findGutter(items: TextItem[], pageWidth: number): number | null {
+  const lo = pageWidth * MIN_COLUMN_SHARE;
+  const hi = pageWidth * (1 - MIN_COLUMN_SHARE);
+  let best: { x: number; band: number } | null = null;
+  let bandStart = -1;
+  const valid = (g: number): boolean => {
+    const left = items.filter((i) => i.x + i.width <= g);
+    const right = items.filter((i) => i.x >= g);
+    const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
+    if (new Set(left.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
+    if (new Set(right.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
+    // Only a header above both columns may cross the gutter.
+    const columnsTop = Math.max(
+      Math.min(...left.map((i) => i.y)),
+      Math.min(...right.map((i) => i.y)),
+    );
+    return crossing.every((i) => i.y < columnsTop);
+  };
+  for (let g = lo; g <= hi + 1; g += 2) {
+    const ok = g <= hi && valid(g);
+    if (ok && bandStart < 0) bandStart = g;
+    if (!ok && bandStart >= 0) {
+      const band = g - bandStart;
+      if (!best || band > best.band) best = { x: bandStart + band / 2, band };
+      bandStart = -1;
+    }
+  }
+  // A narrow gap is the space between words in a right-aligned run, not a gutter.
+  return best && best.band >= 8 ? best.x : null;
+}
+
+export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
+  const visible = items.filter((i) => i.str.trim() !== '');
+  const gutter = findGutter(visible, pageWidth);
+  if (gutter === null) return buildLines(visible);
+  // Everything down to the last run that crosses the gutter is the page header.
+  const headerBottom = Math.max(
+    -Infinity,
+    ...visible.filter((i) => i.x < gutter && i.x + i.width > gutter).map((i) => i.y + 1),
+  );
+  const header = visible.filter((i) => i.y <= headerBottom);
+  const body = visible.filter((i) => i.y > headerBottom);
+  const left = body.filter((i) => i.x < gutter);
+  const right = body.filter((i) => i.x >= gutter);
+  return [...buildLines(header), ...buildLines(left), ...buildLines(right)];
+}

@@ -1,0 +1,665 @@
+/**
+ * The resume parser proper: lines in reading order → the fields of SPEC 3 with, per field, a
+ * confidence and the source text. Pure (no I/O), so the layout logic is tested on plain lines
+ * and can run in the browser too. Steps: find section headings (vocabulary, or a short line set
+ * larger or in capitals), read contact details from the header and contact section, then each
+ * section with its own reader. Summary and descriptions become bullet lines (SPEC 5).
+ */
+import { parsePhoneNumber } from 'awesome-phonenumber';
+import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
+import { BULLET_PREFIX } from '../resume-schema.ts';
+import { findDateRange } from './find-date-range.ts';
+import { countryName, findLocation } from './find-location.ts';
+import type { TextLine } from './text-line.ts';
+
+export interface ParsedEmployment {
+  company_name: string;
+  title: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  location: string;
+  parse_meta: ParseMeta;
+}
+export interface ParsedEducation {
+  school_name: string;
+  degree: string;
+  field_of_study: string;
+  start_date: string;
+  end_date: string;
+  description: string;
+  parse_meta: ParseMeta;
+}
+export interface ParsedSkill {
+  skill_name: string;
+  skill_level: SkillLevel | null;
+  skill_description: string;
+  parse_meta: ParseMeta;
+}
+export interface ParsedResume {
+  learner_name: string;
+  learner_email: string;
+  learner_phone: string;
+  city: string;
+  country: string;
+  role: string;
+  learner_github: string;
+  learner_linkedin: string;
+  summary: string;
+  employment_history: ParsedEmployment[];
+  education_history: ParsedEducation[];
+  skills: ParsedSkill[];
+  parse_meta: ParseMeta;
+}
+
+export interface ParseOptions {
+  /** True when each line is a whole paragraph (DOCX, DOC), false for visual lines (PDF). */
+  paragraphs: boolean;
+}
+
+type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other';
+
+const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'profile',
+    'professional profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'personal statement',
+    'overview',
+    'executive summary',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'education & training',
+    'academic history',
+    'qualifications',
+    'academic qualifications',
+    'studies',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'skills & tools',
+    'skills and tools',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'areas of expertise',
+    'tools & technologies',
+    'technologies',
+    'skill set',
+    'skillset',
+    'technical expertise',
+  ],
+  contact: ['contact', 'contact information', 'contact details', 'personal details', 'details'],
+  other: [
+    'languages',
+    'certifications',
+    'certificates',
+    'projects',
+    'interests',
+    'references',
+    'awards',
+    'publications',
+    'volunteering',
+    'volunteer experience',
+    'hobbies',
+    'links',
+    'achievements',
+    'courses',
+  ],
+};
+const HEADING_LOOKUP = new Map<string, Section>(
+  Object.entries(HEADINGS).flatMap(([section, words]) =>
+    words.map((word) => [word, section as Section] as const),
+  ),
+);
+
+const BULLET = /^\s*[•·▪●◦‣\-*–]\s+/;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)/i;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]+)/i;
+const PHONE_CANDIDATE = /\+?\(?\d[\d ().-]{6,}\d/g;
+const SEPARATOR = /\s*(?:\t|\s\|\s|\s[•·]\s|\s—\s|\s–\s|\s-\s)\s*/;
+
+const TITLE_WORDS =
+  /\b(engineer|developer|analyst|scientist|manager|intern|lead|consultant|architect|specialist|administrator|designer|director|officer|assistant|associate|head|researcher|programmer|technician|coordinator|accountant|teacher|trainee|apprentice|founder|owner|executive|advisor|strategist|statistician|modeler|modeller|steward)\b/i;
+const COMPANY_WORDS =
+  /\b(inc|ltd|llc|gmbh|corp|corporation|company|co|ag|sa|plc|labs?|group|bank|technologies|solutions|systems|analytics|software|partners|studio|consulting|holdings|ventures|health|insurance|media|foundation)\b\.?/i;
+const SCHOOL_WORDS =
+  /\b(university|college|institute|school|academy|polytechnic|universit[äa]t|universidad|universit[eé]|bootcamp|conservatory)\b/i;
+const DEGREE =
+  /^(ph\.?\s?d\.?|doctor(?:ate)? of [\p{L} ]+?|master of [\p{L} ]+?|bachelor of [\p{L} ]+?|associate of [\p{L} ]+?|m\.?sc\.?|b\.?sc\.?|m\.?eng\.?|b\.?eng\.?|m\.?s\.?|b\.?s\.?|m\.?a\.?|b\.?a\.?|mba|bba|llb|llm|diploma(?: in)?|higher national diploma|certificate(?: in)?|a-levels|high school diploma)(?=\s|,|$)/iu;
+
+function clean(text: string): string {
+  return text.replace(/\t/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function headingOf(line: TextLine, bodyFontSize: number): Section | null {
+  const text = clean(line.text);
+  const key = text.toLowerCase().replace(/[:.]$/, '').trim();
+  const known = HEADING_LOOKUP.get(key);
+  if (known) return known;
+  const words = key.split(' ').length;
+  const looksLikeHeading =
+    line.heading === true ||
+    (words <= 4 &&
+      !/[\d@/]/.test(text) &&
+      text === text.toUpperCase() &&
+      /\p{L}{3}/u.test(text) &&
+      line.fontSize > bodyFontSize);
+  return looksLikeHeading ? 'other' : null;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 10;
+}
+
+function meta(confidence: number, source: string) {
+  return { confidence: Math.round(confidence * 100) / 100, source: clean(source) };
+}
+
+/** Groups lines into bullet items: a marker starts an item; unmarked lines continue one
+ * (visual lines) or are items of their own (paragraphs). Unmarked prose is split into sentences. */
+function toBulletLines(lines: string[], paragraphs: boolean): string {
+  const items: string[] = [];
+  const marked = lines.some((line) => BULLET.test(line));
+  for (const raw of lines) {
+    const isMarked = BULLET.test(raw);
+    const text = clean(raw.replace(BULLET, ''));
+    if (!text) continue;
+    // A wrapped visual line continues the item above; a paragraph is an item of its own.
+    if (!isMarked && items.length > 0 && !paragraphs) {
+      const previous = items[items.length - 1] ?? '';
+      // "self-" + "serve": a word hyphenated at the line end is one word again.
+      items[items.length - 1] = /\p{L}-$/u.test(previous)
+        ? `${previous}${text}`
+        : `${previous} ${text}`;
+    } else {
+      items.push(text);
+    }
+  }
+  const sentences = marked
+    ? items
+    : items.flatMap((item) => item.split(/(?<=[.!?])\s+(?=[\p{Lu}\d])/u));
+  return sentences
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `${BULLET_PREFIX}${line}`)
+    .join('\n');
+}
+
+function splitParts(line: string): string[] {
+  return line
+    .split(SEPARATOR)
+    .map((part) => clean(part).replace(/^[,|]\s*|\s*[,|]$/g, ''))
+    .filter(Boolean);
+}
+
+interface Entry {
+  header: string[];
+  body: string[];
+}
+
+/** A line that describes (a bullet or a sentence) rather than names (title, company, dates). */
+function isDescription(line: string): boolean {
+  if (BULLET.test(line)) return true;
+  if (findDateRange(line)) return false;
+  const text = clean(line);
+  return /[.;]$/.test(text) || (text.split(' ').length > 12 && !SEPARATOR.test(line));
+}
+
+function splitEntries(lines: string[]): Entry[] {
+  const entries: Entry[] = [];
+  let current: Entry | null = null;
+  for (const line of lines) {
+    if (isDescription(line)) {
+      if (!current) current = { header: [], body: [] };
+      if (current.header.length === 0 && entries.length > 0 && current.body.length === 0) {
+        entries.at(-1)?.body.push(line);
+        continue;
+      }
+      current.body.push(line);
+      continue;
+    }
+    if (!current || current.body.length > 0) {
+      current = { header: [], body: [] };
+      entries.push(current);
+    } else if (!entries.includes(current)) {
+      entries.push(current);
+    }
+    const previous = current.header.at(-1);
+    // A header wrapped inside a narrow column: "| Bachelor of Science in" + "Computer Science".
+    if (
+      previous !== undefined &&
+      (/(?:\s(?:in|of|and|&)|[,|—–-])\s*$/i.test(previous) || /^\s*(?:[|,—–(]|\p{Ll})/u.test(line))
+    ) {
+      current.header[current.header.length - 1] = `${previous} ${line}`;
+    } else {
+      current.header.push(line);
+    }
+  }
+  return entries.filter((entry) => entry.header.length > 0);
+}
+
+interface HeaderParts {
+  start: string;
+  end: string;
+  dateSource: string;
+  location: string;
+  locationSource: string;
+  rest: string[];
+}
+
+function readHeaderParts(header: string[], allowSchoolLocation: boolean): HeaderParts {
+  const result: HeaderParts = {
+    start: '',
+    end: '',
+    dateSource: '',
+    location: '',
+    locationSource: '',
+    rest: [],
+  };
+  for (const rawLine of header) {
+    let line = rawLine;
+    const range = findDateRange(line);
+    if (range && !result.dateSource) {
+      result.start = range.start;
+      result.end = range.end;
+      result.dateSource = range.match;
+      line = line.replace(range.match, '\t');
+    }
+    for (const part of splitParts(line)) {
+      if (!allowSchoolLocation && SCHOOL_WORDS.test(part)) {
+        result.rest.push(part);
+        continue;
+      }
+      const location = findLocation(part);
+      if (location && !result.locationSource && !TITLE_WORDS.test(part)) {
+        result.location = part;
+        result.locationSource = part;
+        continue;
+      }
+      result.rest.push(part);
+    }
+  }
+  return result;
+}
+
+function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[] {
+  return splitEntries(lines).map((entry) => {
+    const parts = readHeaderParts(entry.header, true);
+    let title = '';
+    let company = '';
+    let confidence = 0.6;
+    const rest: string[] = [];
+    for (const part of parts.rest) {
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+      if (at?.[1] && at[2] && !title && !company) {
+        title = at[1];
+        company = at[2];
+        confidence = 0.9;
+      } else {
+        rest.push(part);
+      }
+    }
+    // The part that reads most like a job title is the title ("Engineer" outweighs "Analytics").
+    const titleScore = (part: string) =>
+      (TITLE_WORDS.test(part) ? 2 : 0) -
+      (COMPANY_WORDS.test(part) ? 1 : 0) +
+      (TITLE_WORDS.test(part.split(' ').at(-1) ?? '') ? 1 : 0);
+    if (!title && rest.length > 0) {
+      const best = rest.reduce((a, b) => (titleScore(b) > titleScore(a) ? b : a));
+      if (titleScore(best) > 0) {
+        title = best;
+        confidence = Math.max(confidence, 0.85);
+        rest.splice(rest.indexOf(best), 1);
+      }
+    }
+    for (const part of rest) {
+      if (!company) company = part;
+      else if (!title) title = part;
+    }
+    const headerText = entry.header.join(' / ');
+    return {
+      company_name: company,
+      title,
+      start_date: parts.start,
+      end_date: parts.end,
+      location: parts.location,
+      description: toBulletLines(entry.body, paragraphs),
+      parse_meta: {
+        company_name: meta(company ? confidence : 0, headerText),
+        title: meta(title ? confidence : 0, headerText),
+        start_date: meta(parts.start ? 0.9 : 0, parts.dateSource),
+        end_date: meta(parts.end ? 0.9 : 0, parts.dateSource),
+        location: meta(parts.location ? 0.8 : 0, parts.locationSource),
+        description: meta(entry.body.length ? 0.8 : 0, entry.body.join('\n')),
+      },
+    };
+  });
+}
+
+function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] {
+  return splitEntries(lines).map((entry) => {
+    const parts = readHeaderParts(entry.header, false);
+    let school = '';
+    let degree = '';
+    let field = '';
+    for (const part of parts.rest) {
+      const match = DEGREE.exec(part);
+      if (match && !degree) {
+        degree = match[0].replace(/\s+in$/i, '').trim();
+        field = part
+          .slice(match[0].length)
+          .replace(/^\s*(?:,|in\b|of\b|:|\(hons\))\s*/i, '')
+          .trim();
+      } else if (!school && (SCHOOL_WORDS.test(part) || !degree)) {
+        school = part;
+      } else if (!field) field = part;
+    }
+    const headerText = entry.header.join(' / ');
+    return {
+      school_name: school,
+      degree,
+      field_of_study: field,
+      start_date: parts.start,
+      end_date: parts.end,
+      description: toBulletLines(entry.body, paragraphs),
+      parse_meta: {
+        school_name: meta(school ? (SCHOOL_WORDS.test(school) ? 0.9 : 0.6) : 0, headerText),
+        degree: meta(degree ? 0.9 : 0, headerText),
+        field_of_study: meta(field ? 0.75 : 0, headerText),
+        start_date: meta(parts.start ? 0.9 : 0, parts.dateSource),
+        end_date: meta(parts.end ? 0.9 : 0, parts.dateSource),
+        description: meta(entry.body.length ? 0.8 : 0, entry.body.join('\n')),
+      },
+    };
+  });
+}
+
+const LEVEL_WORDS: Record<string, SkillLevel> = {
+  beginner: 'beginner',
+  basic: 'beginner',
+  novice: 'beginner',
+  intermediate: 'intermediate',
+  advanced: 'advanced',
+  proficient: 'advanced',
+  expert: 'expert',
+};
+const LEVEL = new RegExp(`\\b(${Object.keys(LEVEL_WORDS).join('|')})\\b`, 'i');
+
+function splitOutsideParens(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text) {
+    if (char === '(') depth += 1;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    if ((char === ',' || char === ';') && depth === 0) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+function readSkill(raw: string): ParsedSkill | null {
+  let text = clean(raw.replace(BULLET, ''));
+  if (!text) return null;
+  let level: SkillLevel | null = null;
+  let description = '';
+  const paren = /\s*\(([^)]*)\)/.exec(text);
+  if (paren?.[1] && LEVEL.test(paren[1])) {
+    level = LEVEL_WORDS[(LEVEL.exec(paren[1])?.[1] ?? '').toLowerCase()] ?? null;
+    text = clean(text.replace(paren[0], ' '));
+  }
+  const pieces = text
+    .split(/\s+[—–-]\s+|\s*:\s+|\t/)
+    .map(clean)
+    .filter(Boolean);
+  let name = pieces.shift() ?? '';
+  for (const piece of pieces) {
+    const word = LEVEL.exec(piece);
+    if (!level && word?.[1] && piece.split(' ').length <= 2) {
+      level = LEVEL_WORDS[word[1].toLowerCase()] ?? null;
+    } else {
+      description = description ? `${description} — ${piece}` : piece;
+    }
+  }
+  name = name.replace(/[:,]$/, '').trim();
+  if (!name || name.split(' ').length > 6) return null;
+  return {
+    skill_name: name,
+    skill_level: level,
+    skill_description: description,
+    parse_meta: {
+      skill_name: meta(0.85, raw),
+      skill_level: meta(level ? 0.9 : 0.3, raw),
+      skill_description: meta(description ? 0.7 : 0.3, raw),
+    },
+  };
+}
+
+/** Joins a skills line wrapped inside a narrow column ("dbt (Ex" + "pert), Kafka"). */
+function unwrapSkillLines(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const open = previous ? previous.split('(').length - previous.split(')').length : 0;
+    if (
+      previous !== undefined &&
+      !BULLET.test(line) &&
+      (open > 0 || /,\s*$/.test(previous) || /^\s*\(/.test(line))
+    ) {
+      joined[joined.length - 1] =
+        `${previous}${open > 0 && !previous.endsWith(' ') ? '' : ' '}${line.trim()}`;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+function readSkills(lines: string[]): ParsedSkill[] {
+  const skills: ParsedSkill[] = [];
+  for (const raw of unwrapSkillLines(lines)) {
+    let text = clean(raw.replace(BULLET, ''));
+    // "Languages: Python, SQL" — a category label before a list is not a skill.
+    const category = /^([\p{L} &/]{2,30}):\s+(.+,.+)$/u.exec(text);
+    if (category?.[2]) text = category[2];
+    const pieces = splitOutsideParens(text);
+    const list = pieces.length > 1 ? pieces : [raw];
+    for (const piece of list) {
+      const skill = readSkill(piece);
+      if (skill) skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+function findPhone(
+  lines: string[],
+  regionCode: string | undefined,
+): { value: string; source: string } | null {
+  for (const line of lines) {
+    for (const match of line.matchAll(PHONE_CANDIDATE)) {
+      const candidate = match[0].trim();
+      const digits = candidate.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15) continue;
+      // A year range such as "2019 - 2021" is not a phone number.
+      if (/^\d{4}\s*[-–]\s*\d{4}$/.test(candidate)) continue;
+      const parsed = parsePhoneNumber(candidate, { regionCode: regionCode ?? 'US' });
+      if (parsed.valid && parsed.number)
+        return { value: parsed.number.international, source: line };
+    }
+  }
+  return null;
+}
+
+const REGION_OF_COUNTRY: Record<string, string> = {
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  Germany: 'DE',
+  France: 'FR',
+  India: 'IN',
+  Canada: 'CA',
+  Australia: 'AU',
+  Netherlands: 'NL',
+  Spain: 'ES',
+  Italy: 'IT',
+  Brazil: 'BR',
+  Nigeria: 'NG',
+  Kenya: 'KE',
+  Poland: 'PL',
+  Portugal: 'PT',
+  Ireland: 'IE',
+  Sweden: 'SE',
+  Singapore: 'SG',
+  Japan: 'JP',
+  Mexico: 'MX',
+  'South Africa': 'ZA',
+  Switzerland: 'CH',
+};
+
+export function parseResumeLines(input: TextLine[], options: ParseOptions): ParsedResume {
+  const lines = input.filter((line) => clean(line.text) !== '');
+  const bodySize = median(lines.map((line) => line.fontSize));
+  const sections: Record<Section, string[]> = {
+    header: [],
+    summary: [],
+    experience: [],
+    education: [],
+    skills: [],
+    contact: [],
+    other: [],
+  };
+  let current: Section = 'header';
+  const headerLines: TextLine[] = [];
+  for (const line of lines) {
+    const heading = headingOf(line, bodySize);
+    // The name is often the largest text and may be in capitals: never a heading when first.
+    if (heading && !(heading === 'other' && current === 'header' && headerLines.length === 0)) {
+      current = heading;
+      continue;
+    }
+    sections[current].push(line.text);
+    if (current === 'header') headerLines.push(line);
+  }
+  const contactLines = [...sections.header, ...sections.contact];
+  const everything = lines.map((line) => line.text);
+  const parseMeta: ParseMeta = {};
+
+  // Name: the largest text of the header that reads as a person's name.
+  const nameCandidates = headerLines.filter((line) => {
+    const text = clean(line.text);
+    return (
+      /^[\p{L}][\p{L}'’. -]+$/u.test(text) &&
+      text.split(' ').length >= 2 &&
+      text.split(' ').length <= 5 &&
+      !TITLE_WORDS.test(text)
+    );
+  });
+  const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
+  const nameLine =
+    nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
+  const learnerName = nameLine ? clean(nameLine.text) : '';
+  parseMeta.learner_name = meta(
+    nameLine ? (nameLine.fontSize === maxSize ? 0.95 : 0.7) : 0,
+    nameLine?.text ?? '',
+  );
+
+  const emailLine = [...contactLines, ...everything].find((line) => EMAIL.test(line));
+  const learnerEmail = emailLine ? (EMAIL.exec(emailLine)?.[0] ?? '').toLowerCase() : '';
+  parseMeta.learner_email = meta(learnerEmail ? 0.98 : 0, emailLine ?? '');
+
+  const githubLine = everything.find((line) => GITHUB.test(line));
+  const github = githubLine ? `https://github.com/${GITHUB.exec(githubLine)?.[1] ?? ''}` : '';
+  parseMeta.learner_github = meta(github ? 0.95 : 0, githubLine ?? '');
+  const linkedinLine = everything.find((line) => LINKEDIN.test(line));
+  const linkedin = linkedinLine
+    ? `https://www.linkedin.com/in/${LINKEDIN.exec(linkedinLine)?.[1] ?? ''}`
+    : '';
+  parseMeta.learner_linkedin = meta(linkedin ? 0.95 : 0, linkedinLine ?? '');
+
+  let city = '';
+  let country = '';
+  let locationSource = '';
+  for (const line of contactLines) {
+    for (const part of splitParts(line.replace(EMAIL, '\t'))) {
+      const location = findLocation(part);
+      if (location && !TITLE_WORDS.test(part)) {
+        ({ city, country } = location);
+        locationSource = part;
+        break;
+      }
+    }
+    if (locationSource) break;
+  }
+  parseMeta.city = meta(city ? 0.85 : 0, locationSource);
+  parseMeta.country = meta(country ? (countryName(country) ? 0.9 : 0.6) : 0, locationSource);
+
+  const phone =
+    findPhone(contactLines, REGION_OF_COUNTRY[country]) ??
+    findPhone(everything, REGION_OF_COUNTRY[country]);
+  parseMeta.learner_phone = meta(phone ? 0.9 : 0, phone?.source ?? '');
+
+  const employment = readEmployment(sections.experience, options.paragraphs);
+  // Role: the header line under the name that is not a contact detail.
+  const roleLine = sections.header.find((text) => {
+    const line = clean(text);
+    return (
+      line !== learnerName &&
+      !EMAIL.test(line) &&
+      !GITHUB.test(line) &&
+      !LINKEDIN.test(line) &&
+      !/\d{3}/.test(line) &&
+      !findLocation(line) &&
+      line.split(' ').length <= 8 &&
+      /\p{L}/u.test(line) &&
+      !line.includes('\t')
+    );
+  });
+  const role = roleLine ? clean(roleLine) : (employment[0]?.title ?? '');
+  parseMeta.role = meta(roleLine ? 0.8 : role ? 0.5 : 0, roleLine ?? employment[0]?.title ?? '');
+
+  const summary = toBulletLines(sections.summary, options.paragraphs);
+  parseMeta.summary = meta(summary ? 0.85 : 0, sections.summary.join('\n'));
+
+  return {
+    learner_name: learnerName,
+    learner_email: learnerEmail,
+    learner_phone: phone?.value ?? '',
+    city,
+    country,
+    role,
+    learner_github: github,
+    learner_linkedin: linkedin,
+    summary,
+    employment_history: employment,
+    education_history: readEducation(sections.education, options.paragraphs),
+    skills: readSkills(sections.skills),
+    parse_meta: parseMeta,
+  };
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * Resume parsing benchmark (issue 11): parses every file of tests/fixtures/resumes with the
+ * server's parser and prints field-level accuracy (exact match after whitespace normalisation)
+ * per field and overall, against the budgets (overall ≥ 90 %, name/e-mail/phone ≥ 98 %), then
+ * the parse time of the two-page PDFs over ≥ 5 runs (budget p95 ≤ 500 ms).
+ *
+ *   node scripts/bench-resumes.mjs [--verbose]
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+
+const DIR = path.resolve('tests/fixtures/resumes');
+const TIMING_RUNS = 10;
+const verbose = process.argv.includes('--verbose');
+
+const { parseResumeFile } = await tsImport(
+  '../server/src/resume-parse/parse-resume-file.ts',
+  import.meta.url,
+);
+const { detectResumeType } = await tsImport(
+  '../common/resume/detect-resume-type.ts',
+  import.meta.url,
+);
+
+const norm = (value) =>
+  String(value ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+const tally = new Map();
+function score(field, expected, actual, label) {
+  const entry = tally.get(field) ?? { right: 0, total: 0 };
+  entry.total += 1;
+  if (norm(expected) === norm(actual)) entry.right += 1;
+  else if (verbose)
+    console.log(
+      `  ✗ ${label} ${field}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`,
+    );
+  tally.set(field, entry);
+}
+
+const files = (await readdir(DIR)).filter((name) => name.endsWith('.expected.json')).sort();
+const longPdfs = [];
+for (const name of files) {
+  const { file, layout, expected } = JSON.parse(await readFile(path.join(DIR, name), 'utf8'));
+  const data = await readFile(path.join(DIR, file));
+  const kind = detectResumeType(new Uint8Array(data.subarray(0, 8)));
+  const parsed = await parseResumeFile(kind, data);
+  if (layout.endsWith('-long')) longPdfs.push(data);
+  for (const field of [
+    'learner_name',
+    'learner_email',
+    'learner_phone',
+    'city',
+    'country',
+    'role',
+    'learner_github',
+    'learner_linkedin',
+    'summary',
+  ]) {
+    score(field, expected[field], parsed[field], file);
+  }
+  for (const [list, fields] of [
+    [
+      'employment_history',
+      ['company_name', 'title', 'start_date', 'end_date', 'location', 'description'],
+    ],
+    ['education_history', ['school_name', 'degree', 'field_of_study', 'start_date', 'end_date']],
+    ['skills', ['skill_name', 'skill_level']],
+  ]) {
+    expected[list].forEach((item, i) => {
+      for (const field of fields)
+        score(`${list}.${field}`, item[field], parsed[list][i]?.[field], `${file} #${i}`);
+    });
+    // Items the parser invented count as wrong too.
+    for (let i = expected[list].length; i < parsed[list].length; i += 1)
+      score(`${list}.extra_items`, 'none', 'extra', `${file} #${i}`);
+  }
+}
+
+let right = 0;
+let total = 0;
+console.log(
+  `Resume parsing accuracy over ${files.length} resumes (exact match, whitespace-normalised):`,
+);
+for (const [field, entry] of tally) {
+  right += entry.right;
+  total += entry.total;
+  console.log(
+    `  ${field.padEnd(34)} ${((100 * entry.right) / entry.total).toFixed(1).padStart(5)} %  (${entry.right}/${entry.total})`,
+  );
+}
+const overall = (100 * right) / total;
+console.log(
+  `  ${'overall'.padEnd(34)} ${overall.toFixed(1).padStart(5)} %  (${right}/${total})  budget ≥ 90 %`,
+);
+
+const times = [];
+for (let run = 0; run < TIMING_RUNS; run += 1) {
+  for (const data of longPdfs) {
+    const start = performance.now();
+    await parseResumeFile('pdf', data);
+    times.push(performance.now() - start);
+  }
+}
+times.sort((a, b) => a - b);
+const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+console.log(
+  `Two-page PDF parse (${times.length} parses, ${cpus()[0]?.model ?? 'unknown CPU'}): min ${at(0.0001).toFixed(0)} ms, median ${at(0.5).toFixed(0)} ms, p95 ${at(0.95).toFixed(0)} ms, max ${times.at(-1).toFixed(0)} ms  budget p95 ≤ 500 ms`,
+);

@@ -1,0 +1,110 @@
+/**
+ * Resumes (issue 11): one row per uploaded file, parsed in the background into the fields of
+ * SPEC 3 and the employment, education and skill items. Every row has a stable UUID, an owner, a
+ * `version` (bumped on every change, for compare-and-set by the sync engine) and `field_versions`
+ * (per-field versions, so two devices editing different fields never conflict). `parse_meta`
+ * keeps, per parsed field, the parser's confidence and the source text (shown by the editor).
+ */
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ParseMeta,
+  ResumeStatus,
+  SkillLevel,
+} from '../../../../common/resume/resume-schema.ts';
+import type { ResumeFileKind } from '../../../../common/resume/detect-resume-type.ts';
+import { users } from './users.ts';
+
+const versioned = {
+  version: integer('version').notNull().default(1),
+  fieldVersions: jsonb('field_versions').$type<Record<string, number>>().notNull().default({}),
+  parseMeta: jsonb('parse_meta').$type<ParseMeta>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ResumeStatus>().notNull().default('processing'),
+    failureReason: text('failure_reason'),
+    fileKind: text('file_kind').$type<ResumeFileKind>().notNull(),
+    fileName: text('file_name').notNull(),
+    /** Base name of the stored file inside DATA_DIR/uploads/resumes (never a path). */
+    storageName: text('storage_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    resumeName: text('resume_name').notNull(),
+    learnerName: text('learner_name').notNull().default(''),
+    learnerEmail: text('learner_email').notNull().default(''),
+    learnerPhone: text('learner_phone').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default(''),
+    role: text('role').notNull().default(''),
+    learnerGithub: text('learner_github').notNull().default(''),
+    learnerLinkedin: text('learner_linkedin').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    parsedAt: timestamp('parsed_at', { withTimezone: true }),
+    ...versioned,
+  },
+  (table) => [index('resumes_user_idx').on(table.userId, table.updatedAt)],
+);
+
+const itemOwner = {
+  id: uuid('id').primaryKey(),
+  resumeId: uuid('resume_id')
+    .notNull()
+    .references(() => resumes.id, { onDelete: 'cascade' }),
+  /** Denormalised owner, so every item route checks ownership with one indexed lookup. */
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Order within the resume (the editor reorders items). */
+  position: integer('position').notNull(),
+};
+
+export const resumeEmployment = pgTable(
+  'resume_employment',
+  {
+    ...itemOwner,
+    companyName: text('company_name').notNull().default(''),
+    title: text('title').notNull().default(''),
+    startDate: text('start_date').notNull().default(''),
+    endDate: text('end_date').notNull().default(''),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull().default(''),
+    ...versioned,
+  },
+  (table) => [index('resume_employment_resume_idx').on(table.resumeId, table.position)],
+);
+
+export const resumeEducation = pgTable(
+  'resume_education',
+  {
+    ...itemOwner,
+    schoolName: text('school_name').notNull().default(''),
+    degree: text('degree').notNull().default(''),
+    fieldOfStudy: text('field_of_study').notNull().default(''),
+    startDate: text('start_date').notNull().default(''),
+    endDate: text('end_date').notNull().default(''),
+    description: text('description').notNull().default(''),
+    ...versioned,
+  },
+  (table) => [index('resume_education_resume_idx').on(table.resumeId, table.position)],
+);
+
+export const resumeSkills = pgTable(
+  'resume_skills',
+  {
+    ...itemOwner,
+    skillName: text('skill_name').notNull().default(''),
+    skillLevel: text('skill_level').$type<SkillLevel>(),
+    skillDescription: text('skill_description').notNull().default(''),
+    ...versioned,
+  },
+  (table) => [index('resume_skills_resume_idx').on(table.resumeId, table.position)],
+);
+
+export type ResumeRow = typeof resumes.$inferSelect;

@@ -1,0 +1,118 @@
+/**
+ * The `resume.parse` job: reads the stored file, parses it and writes the fields and items in one
+ * transaction (status `ready`), or marks the resume `failed` with a reason a person understands
+ * once the job gives up. A resume deleted meanwhile is simply skipped.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-database.ts';
+import { resumeEducation, resumeEmployment, resumes, resumeSkills } from '../db/schema/resumes.ts';
+import type { JobHandler } from '../jobs/create-job-worker.ts';
+import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import { parseResumeFile } from './parse-resume-file.ts';
+
+export const RESUME_PARSE_JOB = 'resume.parse';
+
+const GENERIC_FAILURE =
+  'Something went wrong while reading this resume. Please upload it again in a few minutes.';
+
+export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler {
+  return {
+    async run(payload) {
+      const resumeId = String(payload.resumeId);
+      const [resume] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
+      if (!resume || resume.status !== 'processing') return;
+      let data: Buffer;
+      try {
+        data = await readFile(path.join(resumesDir, path.basename(resume.storageName)));
+      } catch {
+        throw new PermanentJobError('The uploaded file is missing. Please upload it again.');
+      }
+      const parsed = await parseResumeFile(resume.fileKind, data);
+      await db.transaction(async (tx) => {
+        const owner = { resumeId, userId: resume.userId };
+        await tx.delete(resumeEmployment).where(eq(resumeEmployment.resumeId, resumeId));
+        await tx.delete(resumeEducation).where(eq(resumeEducation.resumeId, resumeId));
+        await tx.delete(resumeSkills).where(eq(resumeSkills.resumeId, resumeId));
+        if (parsed.employment_history.length > 0) {
+          await tx.insert(resumeEmployment).values(
+            parsed.employment_history.map((item, position) => ({
+              id: crypto.randomUUID(),
+              ...owner,
+              position,
+              companyName: item.company_name,
+              title: item.title,
+              startDate: item.start_date,
+              endDate: item.end_date,
+              description: item.description,
+              location: item.location,
+              parseMeta: item.parse_meta,
+            })),
+          );
+        }
+        if (parsed.education_history.length > 0) {
+          await tx.insert(resumeEducation).values(
+            parsed.education_history.map((item, position) => ({
+              id: crypto.randomUUID(),
+              ...owner,
+              position,
+              schoolName: item.school_name,
+              degree: item.degree,
+              fieldOfStudy: item.field_of_study,
+              startDate: item.start_date,
+              endDate: item.end_date,
+              description: item.description,
+              parseMeta: item.parse_meta,
+            })),
+          );
+        }
+        if (parsed.skills.length > 0) {
+          await tx.insert(resumeSkills).values(
+            parsed.skills.map((item, position) => ({
+              id: crypto.randomUUID(),
+              ...owner,
+              position,
+              skillName: item.skill_name,
+              skillLevel: item.skill_level,
+              skillDescription: item.skill_description,
+              parseMeta: item.parse_meta,
+            })),
+          );
+        }
+        await tx
+          .update(resumes)
+          .set({
+            status: 'ready',
+            failureReason: null,
+            learnerName: parsed.learner_name,
+            learnerEmail: parsed.learner_email,
+            learnerPhone: parsed.learner_phone,
+            city: parsed.city,
+            country: parsed.country,
+            role: parsed.role,
+            learnerGithub: parsed.learner_github,
+            learnerLinkedin: parsed.learner_linkedin,
+            summary: parsed.summary,
+            parseMeta: parsed.parse_meta,
+            parsedAt: sql`now()`,
+            updatedAt: sql`now()`,
+            version: sql`${resumes.version} + 1`,
+          })
+          .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'processing')));
+      });
+    },
+    async onGiveUp(payload, error) {
+      const reason = error instanceof PermanentJobError ? error.message : GENERIC_FAILURE;
+      await db
+        .update(resumes)
+        .set({
+          status: 'failed',
+          failureReason: reason,
+          updatedAt: sql`now()`,
+          version: sql`${resumes.version} + 1`,
+        })
+        .where(and(eq(resumes.id, String(payload.resumeId)), eq(resumes.status, 'processing')));
+    },
+  };
+}

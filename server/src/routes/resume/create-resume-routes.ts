@@ -1,0 +1,135 @@
+/**
+ * Resumes (SPEC 7, issue 11): `POST /api/resume/upload/` stores a file and queues its parsing
+ * (the resume answers `processing` until the job worker is done), `GET /api/resume/` lists the
+ * user's resumes, `GET /api/resume/{id}/` gives the details and `DELETE /api/resume/{id}/`
+ * removes a resume and its stored file. A resume of another user answers 404, like a missing one.
+ * An upload also opens the dashboard gate (has_uploaded_resume, SPEC 2.1).
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { ResumeListResponse } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeUploadResponse } from '../../../../common/resume/resume-upload-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/open-database.ts';
+import { resumes } from '../../db/schema/resumes.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import { RESUME_PARSE_JOB } from '../../resume-parse/create-resume-parse-handler.ts';
+import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { readResumeDetails } from './read-resume-details.ts';
+import { storeResumeUpload } from './store-resume-upload.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A resume name is its file name without the extension (the editor may rename it). */
+const EXTENSION = /\.(pdf|docx?|txt)$/i;
+
+function notFound(): HttpError {
+  return new HttpError(404, 'not_found', 'This resume does not exist or was deleted.');
+}
+
+export interface ResumeRouteDeps {
+  db: Db;
+  env: Env;
+  now: () => Date;
+  /** Tells this process's job worker that a job is waiting (it also polls). */
+  wakeJobs?: () => void;
+}
+
+export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps): Hono {
+  const paths = resolveUploadPaths(env.DATA_DIR);
+  const routes = new Hono();
+
+  routes.post('/resume/upload/', requireUser, async (c) => {
+    const userId = c.get('user').id;
+    // A refused upload whose rest was left unread: the connection cannot be reused.
+    const stored = await storeResumeUpload(c.req.raw, paths, () => c.header('Connection', 'close'));
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(resumes).values({
+          id: stored.fileId,
+          userId,
+          fileKind: stored.kind,
+          fileName: stored.fileName,
+          storageName: stored.storageName,
+          sizeBytes: stored.sizeBytes,
+          resumeName: stored.fileName.replace(EXTENSION, '').trim() || 'Resume',
+          createdAt: now(),
+          updatedAt: now(),
+        });
+        await enqueueJob(tx as unknown as Db, RESUME_PARSE_JOB, { resumeId: stored.fileId });
+        await tx
+          .update(users)
+          .set({ hasUploadedResume: true, updatedAt: now() })
+          .where(eq(users.id, userId));
+      });
+    } catch (error) {
+      await rm(path.join(paths.resumes, stored.storageName), { force: true });
+      throw error;
+    }
+    wakeJobs?.();
+    const body: ResumeUploadResponse = {
+      file_id: stored.fileId,
+      resume_id: stored.fileId,
+      file_name: stored.fileName,
+      size_bytes: stored.sizeBytes,
+      has_uploaded_resume: true,
+      status: 'processing',
+    };
+    return c.json(body, 201);
+  });
+
+  routes.get('/resume/', requireUser, async (c) => {
+    const rows = await db
+      .select({
+        id: resumes.id,
+        resumeName: resumes.resumeName,
+        learnerName: resumes.learnerName,
+        role: resumes.role,
+        summary: resumes.summary,
+        updatedAt: resumes.updatedAt,
+        status: resumes.status,
+      })
+      .from(resumes)
+      .where(eq(resumes.userId, c.get('user').id))
+      .orderBy(desc(resumes.createdAt));
+    const body: ResumeListResponse = {
+      count: rows.length,
+      results: rows.map((row) => ({
+        resume_id: row.id,
+        resume_name: row.resumeName,
+        learner_name: row.learnerName,
+        role: row.role,
+        summary: row.summary,
+        modified: row.updatedAt.toISOString(),
+        status: row.status,
+      })),
+    };
+    return c.json(body);
+  });
+
+  routes.get('/resume/:id/', requireUser, async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw notFound();
+    const details = await readResumeDetails(db, c.get('user').id, id);
+    if (!details) throw notFound();
+    return c.json(details);
+  });
+
+  routes.delete('/resume/:id/', requireUser, async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw notFound();
+    const [deleted] = await db
+      .delete(resumes)
+      .where(and(eq(resumes.id, id), eq(resumes.userId, c.get('user').id)))
+      .returning({ storageName: resumes.storageName });
+    if (!deleted) throw notFound();
+    await rm(path.join(paths.resumes, path.basename(deleted.storageName)), { force: true });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

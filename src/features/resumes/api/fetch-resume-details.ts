@@ -1,0 +1,10 @@
+import {
+  resumeDetailsSchema,
+  type ResumeDetails,
+} from '../../../../common/resume/resume-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/resume/{id}/` (SPEC 7). */
+export function fetchResumeDetails(resumeId: string): Promise<ResumeDetails> {
+  return apiRequest(`/resume/${encodeURIComponent(resumeId)}/`, resumeDetailsSchema);
+}

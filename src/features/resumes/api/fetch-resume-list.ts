@@ -1,0 +1,10 @@
+import {
+  resumeListResponseSchema,
+  type ResumeListResponse,
+} from '../../../../common/resume/resume-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/resume/` (SPEC 7). */
+export function fetchResumeList(): Promise<ResumeListResponse> {
+  return apiRequest('/resume/', resumeListResponseSchema);
+}
