@@ -162,6 +162,41 @@ describe.each(testDatabaseKinds())('sync engine on %s', (kind) => {
     });
   });
 
+  it('applies a device’s successive edits of one document in one batch without a conflict', async () => {
+    const clientId = crypto.randomUUID();
+    const edit = (seq: number, completedAt: string | null) => ({
+      id: crypto.randomUUID(),
+      client_id: clientId,
+      seq,
+      doc_type: LESSON_PROGRESS_DOC_TYPE,
+      doc_id: 'ai-llm-tokens',
+      op: 'set-completion',
+      // All three were made offline on top of the same known copy (version 0: none yet).
+      payload: { completedAt },
+      base_version: 0,
+    });
+    const mutations = [edit(0, at(-9)), edit(1, null), edit(2, at(-3))];
+    const response = await h.post(
+      '/api/sync/mutations/',
+      { mutations },
+      { headers: bearer(tokens[ADA]!) },
+    );
+    const { results } = syncBatchResponseSchema.parse(await response.json());
+    expect(results.map((result) => result.status)).toEqual(['applied', 'applied', 'applied']);
+    const stored = await serverProgress('ai-llm-tokens');
+    expect(stored?.completedAt?.toISOString()).toBe(at(-3));
+    expect(results.at(-1)).toMatchObject({ status: 'applied', version: stored?.version });
+
+    // Another device's edit made on the same old copy is still a conflict, not chained.
+    const other = { ...edit(0, null), client_id: crypto.randomUUID() };
+    const stale = await h.post(
+      '/api/sync/mutations/',
+      { mutations: [other] },
+      { headers: bearer(tokens[ADA]!) },
+    );
+    expect(syncBatchResponseSchema.parse(await stale.json()).results[0]?.status).toBe('conflict');
+  });
+
   it('rebases a stale write: fields only the server changed are taken, the user’s are re-sent', async () => {
     const a = device();
     const b = device();

@@ -121,6 +121,11 @@ export async function applyMutationBatch(
     );
 
     const blocked = new Set<string>();
+    // A device's later change of a document was made on top of its earlier ones; when both are
+    // in this batch, the later one's base is the version the earlier one just produced (as the
+    // client itself re-bases its queue after each applied change). Without this, two edits of one
+    // document in one batch would cost a 409 and a round trip.
+    const chains = new Map<string, { clientId: string; fromBase: number; version: number }>();
     const released: string[] = [];
     const appliedNow = new Map<string, number>();
     const results: SyncResult[] = [];
@@ -164,12 +169,17 @@ export async function applyMutationBatch(
         }
         continue;
       }
+      const chain = chains.get(documentKey);
+      const baseVersion =
+        chain && chain.clientId === mutation.client_id && mutation.base_version >= chain.fromBase
+          ? chain.version
+          : mutation.base_version;
       const context = {
         tx,
         userId,
         docId: mutation.doc_id,
         payload,
-        baseVersion: mutation.base_version,
+        baseVersion,
         now,
       };
       try {
@@ -195,6 +205,11 @@ export async function applyMutationBatch(
         continue;
       }
       appliedNow.set(mutation.id, outcome.version);
+      chains.set(documentKey, {
+        clientId: mutation.client_id,
+        fromBase: chain?.fromBase ?? mutation.base_version,
+        version: outcome.version,
+      });
       results.push({
         id: mutation.id,
         status: 'applied',

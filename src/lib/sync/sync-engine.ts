@@ -286,6 +286,10 @@ export class SyncEngine {
       await this.db.syncOutbox.bulkUpdate(
         batch.map((row) => ({ key: row.id, changes: { state: 'sending' as const } })),
       );
+      // Checked again right before the send (the transport signs with the session of this very
+      // moment): if another user signed in while the rows were read, they wait for their owner.
+      // The session subscription flushes again for the new owner.
+      if (this.deps.currentOwner() !== owner) return;
       let response: SyncBatchResponse;
       try {
         response = await this.deps.send({
@@ -346,6 +350,7 @@ export class SyncEngine {
       if (owner !== row.owner || this.stopped) return;
       const [fresh] = (await this.sendableRows(owner)).filter((r) => r.id === row.id);
       if (!fresh) continue;
+      if (this.deps.currentOwner() !== owner) return;
       try {
         const response = await this.deps.send({
           mutations: [toWire(fresh)],
@@ -373,12 +378,13 @@ export class SyncEngine {
   private async onResults(owner: string, batch: OutboxRow[], results: SyncResult[]): Promise<void> {
     const byId = new Map(results.map((result) => [result.id, result]));
     const conflicts = new Map<string, { row: OutboxRow; current: ServerCopy }>();
+    const applied: Array<{ row: OutboxRow; version: number }> = [];
     for (const row of batch) {
       const result = byId.get(row.id);
       if (!result || result.status === 'skipped') {
         await this.db.syncOutbox.update(row.id, { state: 'pending' });
       } else if (result.status === 'applied') {
-        await this.onApplied(owner, row, result.version);
+        applied.push({ row, version: result.version });
       } else if (result.status === 'rejected') {
         if (isRetryableStatus(result.http_status)) {
           await this.db.syncOutbox.update(row.id, { state: 'pending', attempts: row.attempts + 1 });
@@ -394,6 +400,7 @@ export class SyncEngine {
         if (!conflicts.has(key)) conflicts.set(key, { row, current: result.current });
       }
     }
+    await this.onApplied(owner, applied);
     for (const { row, current } of conflicts.values()) await this.rebase(owner, row, current);
   }
 
@@ -405,31 +412,45 @@ export class SyncEngine {
     return type.reduce ? type.reduce(fields, row.op, row.payload) : { ...fields, ...row.payload };
   }
 
-  private async onApplied(owner: string, row: OutboxRow, version: number): Promise<void> {
+  /**
+   * Records a batch's applied mutations in ONE Dexie transaction (a transaction per row made
+   * draining a long outbox cost a commit per mutation), in the batch's order.
+   */
+  private async onApplied(
+    owner: string,
+    applied: Array<{ row: OutboxRow; version: number }>,
+  ): Promise<void> {
+    if (applied.length === 0) return;
+    const { db } = this;
+    await db.transaction('rw', [db.syncOutbox, db.syncDocuments], async () => {
+      for (const { row, version } of applied) await this.recordApplied(owner, row, version);
+    });
+  }
+
+  /** One applied mutation, inside onApplied's transaction. */
+  private async recordApplied(owner: string, row: OutboxRow, version: number): Promise<void> {
     const { db } = this;
     const type = this.typeOf(row.docType);
-    await db.transaction('rw', [db.syncOutbox, db.syncDocuments], async () => {
-      const key: [string, string, string] = [owner, row.docType, row.docId];
-      const known = await db.syncDocuments.get(key);
-      const fields = this.reduce(type, known?.fields ?? {}, row);
-      if (!known || version >= known.version) {
-        await db.syncDocuments.put({
-          owner,
-          docType: row.docType,
-          docId: row.docId,
-          version,
-          fields,
-        });
-      }
-      await db.syncOutbox.delete(row.id);
-      // Later changes of this document were made on top of this one: their base is now `version`.
-      await db.syncOutbox
-        .where('[owner+docType+docId]')
-        .equals(key)
-        .modify((later: OutboxRow) => {
-          if (later.seq > row.seq && later.baseVersion < version) later.baseVersion = version;
-        });
-    });
+    const key: [string, string, string] = [owner, row.docType, row.docId];
+    const known = await db.syncDocuments.get(key);
+    const fields = this.reduce(type, known?.fields ?? {}, row);
+    if (!known || version >= known.version) {
+      await db.syncDocuments.put({
+        owner,
+        docType: row.docType,
+        docId: row.docId,
+        version,
+        fields,
+      });
+    }
+    await db.syncOutbox.delete(row.id);
+    // Later changes of this document were made on top of this one: their base is now `version`.
+    await db.syncOutbox
+      .where('[owner+docType+docId]')
+      .equals(key)
+      .modify((later: OutboxRow) => {
+        if (later.seq > row.seq && later.baseVersion < version) later.baseVersion = version;
+      });
   }
 
   /**
