@@ -14,44 +14,12 @@
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
 
 const OPEN_RUNS = 15;
 const OPEN_BUDGET_MS = 300;
 const ADMIN_EMAIL = 'bench-admin@nyra.test';
 const VIDEO_BYTES = 5 * 1024 * 1024;
-
-/** Signs up through the API; without SMTP_URL the server prints the code to its log. */
-async function signUp(server, email, firstName) {
-  const before = server.output().length;
-  const post = (p, body) =>
-    fetch(`${server.url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const requested = await post('/api/registry/sign-up/', { first_name: firstName, email });
-  if (!requested.ok) throw new Error(`sign-up: ${requested.status}`);
-  let code;
-  for (let i = 0; i < 100 && !code; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    code = /sign-in code: (\d{6})/.exec(server.output().slice(before))?.[1];
-  }
-  const verified = await post('/api/registry/verify-token/', { email, token: code });
-  const session = await verified.json();
-  const form = new FormData();
-  form.append(
-    'resume_file',
-    new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
-    'cv.pdf',
-  );
-  const upload = await fetch(`${server.url}/api/resume/upload/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`resume upload: ${upload.status}`);
-  return { ...session, has_uploaded_resume: true };
-}
 
 async function addVideoLesson(server, session) {
   const auth = { authorization: `Bearer ${session.access_token}` };
@@ -104,7 +72,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const session = await signUp(server, ADMIN_EMAIL, 'Bench');
+  const session = await signUpBenchLearner(server, ADMIN_EMAIL);
   await addVideoLesson(server, session);
 
   const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: server.url });

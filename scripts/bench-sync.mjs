@@ -11,43 +11,12 @@ import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
 
 const RUNS = 5;
 const CLICKS_PER_RUN = 40;
 const QUEUED_MUTATIONS = 500;
 const LESSON_URL = '/dashboard/lessons?course=ai-engineering&lesson=ai-llm-tokens';
-
-async function signUp(server, email) {
-  const before = server.output().length;
-  const post = (p, body) =>
-    fetch(`${server.url}${p}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const requested = await post('/api/registry/sign-up/', { first_name: 'Bench', email });
-  if (!requested.ok) throw new Error(`sign-up: ${requested.status}`);
-  let code;
-  for (let i = 0; i < 200 && !code; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    code = /sign-in code: (\d{6})/.exec(server.output().slice(before))?.[1];
-  }
-  const session = await (await post('/api/registry/verify-token/', { email, token: code })).json();
-  // The dashboard asks for a résumé first; upload a minimal one, as a real learner would have.
-  const form = new FormData();
-  form.append(
-    'resume_file',
-    new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }),
-    'cv.pdf',
-  );
-  const upload = await fetch(`${server.url}/api/resume/upload/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`resume upload: ${upload.status}`);
-  return { ...session, has_uploaded_resume: true };
-}
 
 /** Rows in the outbox, read with plain IndexedDB from the page. */
 function outboxCount(page) {
@@ -93,7 +62,7 @@ const writeP95 = [];
 const syncTimes = [];
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    const session = await signUp(server, `bench-sync-${run}@nyra.test`);
+    const session = await signUpBenchLearner(server, `bench-sync-${run}@nyra.test`);
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
     await context.addInitScript(
       (value) => localStorage.setItem('auth_data', value),
