@@ -23,6 +23,12 @@ export const MIN_HIDDEN_TESTS = 5;
 const PROBLEM_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+const wrongSolutionSchema = z.object({
+  /** The mistake it makes, e.g. "ignores ties". */
+  mistake: z.string().min(3),
+  code: z.string().min(1),
+});
+
 const problemBase = {
   id: z.string().regex(PROBLEM_ID_PATTERN, 'Problem ids are kebab-case'),
   title: z.string().min(3).max(80),
@@ -37,6 +43,11 @@ const problemBase = {
   solution: z.string().min(1),
   /** Why the reference works, shown with it. */
   solutionNotes: z.string().optional(),
+  /**
+   * Plausible wrong answers (off-by-one, missing NULL handling, ignoring ties…): `npm test` runs
+   * each in the real engine and fails when one passes the hidden tests.
+   */
+  wrongSolutions: z.array(wrongSolutionSchema).default([]),
 };
 
 /** How a Python argument or return value is converted between JSON and Python objects. */
