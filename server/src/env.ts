@@ -42,6 +42,8 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   /** Where the built web app lives; tests point this at a fixture. */
   WEB_ROOT: z.string().min(1).default('./dist'),
+  /** Folder of the content files (built-in curriculum); default: the repository's content/. */
+  CONTENT_DIR: optionalString,
   /** Largest lesson video an admin may upload, in megabytes (MiB). */
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().max(100_000).default(200),
 });

@@ -24,8 +24,8 @@ export async function startServer(): Promise<void> {
     dataDir: env.DATA_DIR,
     loadDataDir: env.DATABASE_URL ? undefined : await readPgliteTemplate(env.DATA_DIR),
   });
-  // Built-in curriculum on first start (idempotent and safe with several processes).
-  await ensureCurriculumSeeded(database);
+  // Built-in curriculum from content/: changed files reach the database (safe with several processes).
+  await ensureCurriculumSeeded(database, env.CONTENT_DIR);
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   // Background jobs (resume parsing) run in every server process; the queue is in the database.

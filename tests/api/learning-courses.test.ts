@@ -14,8 +14,8 @@ import { courseListResponseSchema } from '../../common/learning/course-schema.ts
 import { lessonSchema } from '../../common/learning/lesson-schema.ts';
 import { openDatabase } from '../../server/src/db/open-database.ts';
 import { courseModules, courses, lessons } from '../../server/src/db/schema/learning.ts';
-import { BUILT_IN_CURRICULUM } from '../../server/src/routes/courses/seed/built-in-curriculum.ts';
-import { seedCurriculum } from '../../server/src/routes/courses/seed/seed-curriculum.ts';
+import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+import { syncCurriculum } from '../../server/src/content/sync-curriculum.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   createLearningHarness,
@@ -68,15 +68,21 @@ describe.each(testDatabaseKinds())('course API on %s', (kind) => {
   it('seeds idempotently, also from several processes at once', async () => {
     await getJson(l.h, '/api/courses/', l.learnerToken);
     const db = l.h.t.database.db;
-    expect(await seedCurriculum(db, BUILT_IN_CURRICULUM)).toEqual([]);
+    const curriculum = await loadBuiltInCurriculum();
+    expect(await syncCurriculum(db, curriculum)).toEqual({ inserted: [], updated: [] });
     // Run the whole seed again concurrently on a database with the courses removed.
     await db.delete(courses);
     const results = await Promise.all([
-      seedCurriculum(db, BUILT_IN_CURRICULUM),
-      seedCurriculum(db, BUILT_IN_CURRICULUM),
+      syncCurriculum(db, curriculum),
+      syncCurriculum(db, curriculum),
     ]);
-    expect(results.flat().sort()).toEqual(['ai-engineering', 'data-engineering']);
-    const expectedLessons = BUILT_IN_CURRICULUM.flatMap((c) => c.modules).flatMap((m) => m.lessons);
+    const inserted = results.flatMap((result) => result.inserted);
+    expect(inserted.filter((id) => curriculum.some((course) => course.id === id)).sort()).toEqual([
+      'ai-engineering',
+      'data-engineering',
+    ]);
+    expect(new Set(inserted).size).toBe(inserted.length);
+    const expectedLessons = curriculum.flatMap((c) => c.modules).flatMap((m) => m.lessons);
     expect(await db.select().from(lessons)).toHaveLength(expectedLessons.length);
     expect(await db.select().from(courseModules)).toHaveLength(14);
   });
@@ -238,11 +244,16 @@ describe('seeding across processes on PostgreSQL', () => {
           openDatabase({ dataDir: 'unused', databaseUrl: url }),
         ]);
         try {
+          const curriculum = await loadBuiltInCurriculum();
           const results = await Promise.all([
-            seedCurriculum(a.db, BUILT_IN_CURRICULUM),
-            seedCurriculum(b.db, BUILT_IN_CURRICULUM),
+            syncCurriculum(a.db, curriculum),
+            syncCurriculum(b.db, curriculum),
           ]);
-          expect(results.flat().sort()).toEqual(['ai-engineering', 'data-engineering']);
+          const inserted = results.flatMap((result) => result.inserted);
+          expect(
+            inserted.filter((id) => curriculum.some((course) => course.id === id)).sort(),
+          ).toEqual(['ai-engineering', 'data-engineering']);
+          expect(new Set(inserted).size).toBe(inserted.length);
           expect(await a.db.select().from(courses)).toHaveLength(2);
         } finally {
           await Promise.all([a.close(), b.close()]);

@@ -19,9 +19,11 @@ export interface LearningHarness {
 export async function createLearningHarness(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  options: { pgliteDataDir?: string } = {},
 ): Promise<LearningHarness> {
   const h = await createRegistryHarness(kind, {
     env: { ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_SCALE: '100', ...env },
+    ...options,
   });
   const admin = await h.signIn(ADMIN_EMAIL, 'Ada');
   const learner = await h.signIn(LEARNER_EMAIL, 'Lin');

@@ -40,7 +40,7 @@ export interface SessionBody {
 
 export async function createRegistryHarness(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; smtpReplyDelayMs?: number } = {},
+  options: { env?: Record<string, string>; smtpReplyDelayMs?: number; pgliteDataDir?: string } = {},
 ): Promise<RegistryHarness> {
   const smtp = await startSmtpCapture({ replyDelayMs: options.smtpReplyDelayMs });
   let nowMs = START_TIME_MS;
@@ -52,6 +52,7 @@ export async function createRegistryHarness(
     now: () => new Date(nowMs),
     mailer,
     env: { SMTP_URL: smtp.url, MAIL_FROM: mailFrom, ...options.env },
+    ...(options.pgliteDataDir ? { pgliteDataDir: options.pgliteDataDir } : {}),
   });
 
   const send = async (path: string, init: RequestInit, requestOptions: RequestOptions = {}) =>

@@ -4,6 +4,7 @@
  * the server at TEST_DATABASE_URL (dropped again by `close`). Nothing of ours is mocked.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -26,15 +27,27 @@ export interface CreateTestAppOptions extends Partial<Omit<AppDeps, 'env' | 'dat
   kind?: TestDatabaseKind;
   /** Extra environment variables (as strings, like the real environment). */
   env?: Record<string, string>;
+  /**
+   * A PGlite database on disk in this folder instead of in memory, kept after `close`, so a
+   * test can "restart" on the same data (content updates at start-up).
+   */
+  pgliteDataDir?: string;
 }
 
-async function openTestDatabase(kind: TestDatabaseKind): Promise<{
+async function openTestDatabase(
+  kind: TestDatabaseKind,
+  pgliteDataDir?: string,
+): Promise<{
   database: Database;
   drop: () => Promise<void>;
 }> {
   if (kind === 'pglite') {
-    const dump = new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+    const exists = pgliteDataDir && existsSync(path.join(pgliteDataDir, 'pglite', 'PG_VERSION'));
+    const dump = exists ? undefined : new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
+    const database = await openDatabase({
+      dataDir: pgliteDataDir ?? 'memory://',
+      ...(dump ? { loadDataDir: dump } : {}),
+    });
     return { database, drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -55,14 +68,14 @@ async function openTestDatabase(kind: TestDatabaseKind): Promise<{
 }
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {
-  const { kind = 'pglite', env: envOverrides = {}, ...deps } = options;
+  const { kind = 'pglite', env: envOverrides = {}, pgliteDataDir, ...deps } = options;
   const env = loadEnv({
     DATA_DIR: path.resolve('.tmp/test-data', randomBytes(4).toString('hex')),
     WEB_ROOT: path.resolve('.tmp/no-web-root'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...envOverrides,
   });
-  const { database, drop } = await openTestDatabase(kind);
+  const { database, drop } = await openTestDatabase(kind, pgliteDataDir);
   const app = createApp({ ...deps, env, database });
   return {
     app,

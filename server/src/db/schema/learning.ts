@@ -3,6 +3,11 @@
  * their paragraphs, uploaded video file metadata and each user's lesson progress.
  * Paragraphs live in a jsonb column validated by common/learning/paragraph-schema.ts: they are
  * always read and written together with their lesson, never queried on their own.
+ *
+ * Built-in rows come from content/courses/ (product.md 2.14): `content_hash` is the hash of the
+ * file content last written, so start-up rewrites only what changed; `source` is 'content' for
+ * rows the files own and 'admin' for rows an admin authored or edited, which the files never
+ * overwrite again.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,6 +25,9 @@ import {
 import type { Paragraph } from '../../../../common/learning/paragraph-schema.ts';
 import { users } from './users.ts';
 
+/** Who owns a module or lesson row: the content files, or an admin (authored or edited it). */
+export type RowSource = 'content' | 'admin';
+
 export const courses = pgTable(
   'courses',
   {
@@ -28,6 +36,7 @@ export const courses = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     displayOrder: integer('display_order').notNull().default(1),
+    contentHash: text('content_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('courses_title_lower_idx').on(sql`lower(${table.title})`)],
@@ -44,6 +53,8 @@ export const courseModules = pgTable(
     title: text('title').notNull(),
     blurb: text('blurb').notNull(),
     displayOrder: integer('display_order').notNull(),
+    source: text('source').$type<RowSource>().notNull().default('admin'),
+    contentHash: text('content_hash'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,6 +89,8 @@ export const lessons = pgTable(
       .$type<Paragraph[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    source: text('source').$type<RowSource>().notNull().default('admin'),
+    contentHash: text('content_hash'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,8 @@
  * - `GET  /courses/lessons/{lessonId}/`        one lesson with its paragraphs (signed-in users)
  * - `POST /courses/{courseId}/modules/`        add a module (admins; SPEC 2.20)
  * - `POST /courses/modules/{moduleId}/lessons/` add a video lesson (admins; SPEC 2.21)
+ * - `PUT  /courses/modules/{moduleId}/`        edit or reorder a module (admins; product.md 2.20)
+ * - `PUT  /courses/lessons/{lessonId}/`        edit or reorder a lesson (admins; product.md 2.21)
  * - `POST /courses/videos/`                    upload a lesson video file (admins; multipart)
  * - `GET  /authoring/permissions/`             whether the caller may author, and the video cap
  * GET responses under /courses are cached by the service worker per URL, so they must not
@@ -28,6 +30,8 @@ import { readCourseOutline } from './read-course-outline.ts';
 import { readLesson } from './read-lesson.ts';
 import { requireAdmin } from './require-admin.ts';
 import { storeVideoUpload } from './store-video-upload.ts';
+import { updateLesson } from './update-lesson.ts';
+import { updateModule } from './update-module.ts';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -38,26 +42,36 @@ export function createCourseRoutes(database: Database, env: Env): Hono {
 
   return new Hono()
     .get('/courses/', requireUser, async (c) => {
-      await ensureCurriculumSeeded(database);
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       return c.json({ courses: await readCourseOutline(db) });
     })
     .get('/courses/lessons/:lessonId/', requireUser, async (c) => {
-      await ensureCurriculumSeeded(database);
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const lesson = await readLesson(db, c.req.param('lessonId'));
       if (!lesson) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
       return c.json(lesson);
     })
     .post('/courses/:courseId/modules/', requireUser, requireAdmin, async (c) => {
-      await ensureCurriculumSeeded(database);
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createModuleRequestSchema);
       const created = await createModule(db, c.req.param('courseId'), input, c.get('user').id);
       return c.json(created, 201);
     })
     .post('/courses/modules/:moduleId/lessons/', requireUser, requireAdmin, async (c) => {
-      await ensureCurriculumSeeded(database);
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createLessonRequestSchema);
       const created = await createLesson(db, c.req.param('moduleId'), input, c.get('user').id);
       return c.json(created, 201);
+    })
+    .put('/courses/modules/:moduleId/', requireUser, requireAdmin, async (c) => {
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
+      const input = await readJsonBody(c, createModuleRequestSchema);
+      return c.json(await updateModule(db, c.req.param('moduleId'), input));
+    })
+    .put('/courses/lessons/:lessonId/', requireUser, requireAdmin, async (c) => {
+      await ensureCurriculumSeeded(database, env.CONTENT_DIR);
+      const input = await readJsonBody(c, createLessonRequestSchema);
+      return c.json(await updateLesson(db, c.req.param('lessonId'), input));
     })
     .post('/courses/videos/', requireUser, requireAdmin, async (c) => {
       const stored = await storeVideoUpload(

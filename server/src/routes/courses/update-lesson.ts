@@ -1,0 +1,87 @@
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import type {
+  CreateLessonRequest,
+  CreatedLessonResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import type { Paragraph } from '../../../../common/learning/paragraph-schema.ts';
+import type { Db } from '../../db/open-database.ts';
+import { courseModules, lessons, videoFiles } from '../../db/schema/learning.ts';
+import { HttpError } from '../../http/http-error.ts';
+
+/**
+ * Edits a lesson ("video", product.md 2.21), built-in ones included, with the request of the Add
+ * Video form: title, display order, description and the paragraphs, which replace the old ones.
+ * `videoFileId` absent keeps the video, null removes it, an id replaces it. The row becomes the
+ * admin's (`source` 'admin'), so the content files never overwrite the edit.
+ * Taking the display order of a sibling inserts it there: that sibling and the ones after it
+ * move down by one, so "1" means first.
+ * 404 when the lesson does not exist; 400 naming `videoFileId` when the upload is unknown.
+ */
+export async function updateLesson(
+  db: Db,
+  lessonId: string,
+  input: CreateLessonRequest,
+): Promise<CreatedLessonResponse> {
+  if (input.videoFileId) {
+    const [video] = await db
+      .select({ id: videoFiles.id })
+      .from(videoFiles)
+      .where(eq(videoFiles.id, input.videoFileId));
+    if (!video) {
+      throw new HttpError(400, 'validation_failed', 'The uploaded video was not found.', {
+        videoFileId: 'The uploaded video was not found. Choose the file again.',
+      });
+    }
+  }
+  const paragraphs = input.paragraphs.map((paragraph, index): Paragraph => ({
+    id: `${lessonId}-p${index + 1}`,
+    subtitle: paragraph.subtitle ? paragraph.subtitle : null,
+    type: paragraph.type,
+    content: paragraph.content,
+    order: index + 1,
+    language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
+  }));
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ moduleId: lessons.moduleId })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId));
+    if (!current) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
+    const siblings = and(eq(lessons.moduleId, current.moduleId), ne(lessons.id, lessonId));
+    const [taken] = await tx
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(and(siblings, eq(lessons.displayOrder, input.displayOrder)))
+      .limit(1);
+    if (taken) {
+      await tx
+        .update(lessons)
+        .set({ displayOrder: sql`${lessons.displayOrder} + 1` })
+        .where(and(siblings, gte(lessons.displayOrder, input.displayOrder)));
+    }
+    const [row] = await tx
+      .update(lessons)
+      .set({
+        title: input.title,
+        displayOrder: input.displayOrder,
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.videoFileId !== undefined ? { videoFileId: input.videoFileId } : {}),
+        paragraphs,
+        source: 'admin',
+        updatedAt: new Date(),
+      })
+      .where(eq(lessons.id, lessonId))
+      .returning({ id: lessons.id, moduleId: lessons.moduleId, title: lessons.title });
+    if (!row) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
+    const [module] = await tx
+      .select({ courseId: courseModules.courseId })
+      .from(courseModules)
+      .where(eq(courseModules.id, row.moduleId));
+    return {
+      id: row.id,
+      moduleId: row.moduleId,
+      courseId: module?.courseId ?? '',
+      title: row.title,
+    };
+  });
+}
