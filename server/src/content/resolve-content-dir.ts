@@ -7,9 +7,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Bundle first (server/dist/ → content/), then source (server/src/content/ → content/). */
 const CANDIDATES = [
-  new URL('../../../content', import.meta.url),
   new URL('../../content', import.meta.url),
+  new URL('../../../content', import.meta.url),
 ];
 
 export function resolveContentDir(configured?: string): string {
