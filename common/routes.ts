@@ -30,6 +30,8 @@ export const APP_ROUTES = {
   uploadResume: '/dashboard/upload-resume',
   adminModuleNew: '/admin/module/new',
   adminVideoNew: '/admin/video/new',
+  adminModuleEdit: '/admin/module/edit',
+  adminVideoEdit: '/admin/video/edit',
 } as const;
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];

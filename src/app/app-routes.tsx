@@ -57,6 +57,8 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.uploadResume} element={<Pages.UploadResumePage />} />
         <Route path={APP_ROUTES.adminModuleNew} element={<Pages.AddModulePage />} />
         <Route path={APP_ROUTES.adminVideoNew} element={<Pages.AddVideoPage />} />
+        <Route path={APP_ROUTES.adminModuleEdit} element={<Pages.AddModulePage />} />
+        <Route path={APP_ROUTES.adminVideoEdit} element={<Pages.AddVideoPage />} />
       </Route>
       <Route path="*" element={<Navigate to={SIGNED_IN_HOME} replace />} />
     </Routes>

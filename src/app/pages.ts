@@ -126,4 +126,6 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.uploadResume]: UploadResumePage,
   [APP_ROUTES.adminModuleNew]: AddModulePage,
   [APP_ROUTES.adminVideoNew]: AddVideoPage,
+  [APP_ROUTES.adminModuleEdit]: AddModulePage,
+  [APP_ROUTES.adminVideoEdit]: AddVideoPage,
 };

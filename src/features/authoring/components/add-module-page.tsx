@@ -3,9 +3,11 @@
  * required, Display Order is a whole number from 1 (non-numeric becomes 1). Save is real: it
  * creates the module through the API (admins only) and returns to the course dashboard, where
  * the new module is shown. On any error the message is shown and everything typed stays.
+ * At /admin/module/edit?course=…&module=… the same form edits (and reorders) that module,
+ * built-in ones included, prefilled from the course outline (product.md 2.20).
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createModuleRequestSchema } from '../../../../common/learning/authoring-schema.ts';
 import { DEFAULT_COURSE_NAME } from '../../../../common/learning/learning-limits.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
@@ -13,6 +15,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { createModule } from '../api/create-module.ts';
+import { updateModule } from '../api/update-module.ts';
 import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import { findCourse, useAuthoringContext } from '../hooks/use-authoring-context.ts';
 import { useDisplayOrder } from '../hooks/use-display-order.ts';
@@ -41,6 +44,9 @@ export function AddModulePage() {
   const email = useSessionStore((state) => state.session?.email ?? '');
   const courseName = params.get('course')?.trim() || DEFAULT_COURSE_NAME;
   const context = useAuthoringContext();
+  const editing = useLocation().pathname === APP_ROUTES.adminModuleEdit;
+  const editedId = editing ? (params.get('module')?.trim() ?? '') : '';
+  const heading = editing ? 'Edit Module' : 'Add New Module';
 
   const [title, setTitle] = useState('');
   const [blurb, setBlurb] = useState('');
@@ -48,8 +54,18 @@ export function AddModulePage() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [prefilledId, setPrefilledId] = useState<string>();
 
   const course = context.status === 'ready' ? findCourse(context.courses, courseName) : undefined;
+  const edited = editing ? course?.modules.find((module) => module.id === editedId) : undefined;
+  // Edit mode: fill the form once, when the module is known (never over what the admin typed).
+  if (edited && prefilledId !== edited.id) {
+    setPrefilledId(edited.id);
+    setTitle(edited.title);
+    setBlurb(edited.blurb);
+    order.change(String(edited.displayOrder));
+  }
+  const missingModule = editing && Boolean(course) && !edited;
   const backTo = course
     ? `${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`
     : APP_ROUTES.lessons;
@@ -83,6 +99,10 @@ export function AddModulePage() {
       );
       return;
     }
+    if (editing && !edited) {
+      setFormError('This module no longer exists. Go back to the lessons and choose another.');
+      return;
+    }
     const input = createModuleRequestSchema.parse({
       title,
       blurb,
@@ -91,7 +111,9 @@ export function AddModulePage() {
     setSaving(true);
     setFormError(undefined);
     try {
-      const created = await createModule(course.id, input);
+      const created = edited
+        ? await updateModule(edited.id, input)
+        : await createModule(course.id, input);
       await navigate(`${APP_ROUTES.lessons}?course=${encodeURIComponent(course.id)}`, {
         state: { highlightModuleId: created.id },
       });
@@ -115,7 +137,7 @@ export function AddModulePage() {
 
   if (context.status === 'loading') {
     return (
-      <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo}>
+      <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo}>
         <p className={styles.loading} role="status">
           Checking your access...
         </p>
@@ -124,20 +146,25 @@ export function AddModulePage() {
   }
   if (context.permissions && !context.permissions.canAuthor) {
     return (
-      <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo}>
+      <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo}>
         <AuthoringRefusal email={email} backTo={backTo} />
       </AuthoringFrame>
     );
   }
 
   return (
-    <AuthoringFrame title="Add New Module" subtitle={subtitle} closeTo={backTo} busy={saving}>
+    <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo} busy={saving}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <AuthoringNotices
           permissionsKnown={Boolean(context.permissions)}
           unknownCourseName={context.courses && !course ? courseName : null}
           item="module"
-          formError={formError}
+          formError={
+            formError ??
+            (missingModule
+              ? 'This module no longer exists. Go back to the lessons and choose another.'
+              : undefined)
+          }
         />
 
         <FormField id="module-title" label="Title" required error={errors.title}>

@@ -4,10 +4,14 @@
  * Title, Display Order and content paragraphs (starting with one Text paragraph). Save uploads
  * the video with a progress bar, then creates the lesson; both are real API calls (admins only).
  * A failed upload or save keeps every field, the chosen file and an already uploaded video.
+ * At /admin/video/edit?course=…&module=…&lesson=… the same form edits (and reorders) that
+ * lesson, built-in ones included, prefilled from the lesson; its video stays unless a new file
+ * is chosen (product.md 2.21).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { VideoUploadResponse } from '../../../../common/learning/authoring-schema.ts';
+import type { Lesson } from '../../../../common/learning/lesson-schema.ts';
 import {
   DEFAULT_COURSE_NAME,
   DEFAULT_MODULE_NAME,
@@ -18,6 +22,8 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { createLesson } from '../api/create-lesson.ts';
+import { fetchLesson } from '../api/fetch-lesson.ts';
+import { updateLesson } from '../api/update-lesson.ts';
 import { uploadVideo } from '../api/upload-video.ts';
 import { checkVideoFile } from '../data/check-video-file.ts';
 import { newParagraphDraft, type ParagraphDraft } from '../data/paragraph-draft.ts';
@@ -55,6 +61,15 @@ export function AddVideoPage() {
   const moduleParam = params.get('module')?.trim() ?? '';
   const moduleName = params.get('moduleName')?.trim() || DEFAULT_MODULE_NAME;
   const context = useAuthoringContext();
+  const editing = useLocation().pathname === APP_ROUTES.adminVideoEdit;
+  const editedId = editing ? (params.get('lesson')?.trim() ?? '') : '';
+  const heading = editing ? 'Edit Video' : 'Add New Video';
+  const [edited, setEdited] = useState<
+    | { status: 'loading' }
+    | { status: 'ready'; lesson: Lesson }
+    | { status: 'failed'; message: string }
+  >({ status: 'loading' });
+  const [prefilledId, setPrefilledId] = useState<string>();
 
   const [title, setTitle] = useState('');
   const order = useDisplayOrder();
@@ -70,6 +85,44 @@ export function AddVideoPage() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+
+  useEffect(() => {
+    if (!editedId) return;
+    const controller = new AbortController();
+    fetchLesson(editedId, controller.signal).then(
+      (lesson) => setEdited({ status: 'ready', lesson }),
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setEdited({
+          status: 'failed',
+          message:
+            failure instanceof ApiError && failure.status === 404
+              ? 'This video no longer exists. Go back to the lessons and choose another.'
+              : 'Could not load this video. Check your connection and try again.',
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [editedId]);
+
+  // Edit mode: fill the form once, when the lesson has loaded (never over what the admin typed).
+  if (edited.status === 'ready' && prefilledId !== edited.lesson.id) {
+    const { lesson } = edited;
+    setPrefilledId(lesson.id);
+    setTitle(lesson.title);
+    order.change(String(lesson.displayOrder));
+    setParagraphs(
+      lesson.paragraphs.length > 0
+        ? lesson.paragraphs.map((paragraph) => ({
+            ...newParagraphDraft(),
+            subtitle: paragraph.subtitle ?? '',
+            content: paragraph.content,
+            type: paragraph.type,
+            language: paragraph.language ?? null,
+          }))
+        : [newParagraphDraft()],
+    );
+  }
 
   const course = context.status === 'ready' ? findCourse(context.courses, courseName) : undefined;
   const moduleFromParam = course?.modules.find((module) => module.id === moduleParam);
@@ -137,6 +190,12 @@ export function AddVideoPage() {
       setFormError('Please fix the fields marked below.');
       return;
     }
+    if (editing && edited.status !== 'ready') {
+      setFormError(
+        edited.status === 'failed' ? edited.message : 'The video is still loading. Try again.',
+      );
+      return;
+    }
     setSaving(true);
     setFormError(undefined);
     const kept = paragraphs.filter((p) => p.content.trim() !== '');
@@ -150,16 +209,20 @@ export function AddVideoPage() {
         setUploaded({ file, video });
         setUploadProgress(1);
       }
-      const created = await createLesson(moduleId, {
+      const input = {
         title: title.trim(),
         displayOrder: parseDisplayOrder(orderValue).value,
-        videoFileId: video?.id ?? null,
         paragraphs: kept.map((p) => ({
           subtitle: p.subtitle.trim() || null,
           type: p.type,
           content: p.content,
+          ...(p.type === 'code' && p.language ? { language: p.language } : {}),
         })),
-      });
+      };
+      const created = editing
+        ? // No new file: the lesson keeps its video.
+          await updateLesson(editedId, video ? { ...input, videoFileId: video.id } : input)
+        : await createLesson(moduleId, { ...input, videoFileId: video?.id ?? null });
       await navigate(
         `${APP_ROUTES.lessons}?${new URLSearchParams({ course: created.courseId, lesson: created.id })}`,
         { state: { highlightModuleId: created.moduleId } },
@@ -199,18 +262,18 @@ export function AddVideoPage() {
     </>
   );
 
-  if (context.status === 'loading') {
+  if (context.status === 'loading' || (editing && edited.status === 'loading')) {
     return (
-      <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo}>
+      <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo}>
         <p className={styles.loading} role="status">
-          Checking your access...
+          {context.status === 'loading' ? 'Checking your access...' : 'Loading the video...'}
         </p>
       </AuthoringFrame>
     );
   }
   if (context.permissions && !context.permissions.canAuthor) {
     return (
-      <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo}>
+      <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo}>
         <AuthoringRefusal email={email} backTo={backTo} />
       </AuthoringFrame>
     );
@@ -218,13 +281,13 @@ export function AddVideoPage() {
 
   const cap = videoCap(context);
   return (
-    <AuthoringFrame title="Add New Video" subtitle={subtitle} closeTo={backTo} busy={saving}>
+    <AuthoringFrame title={heading} subtitle={subtitle} closeTo={backTo} busy={saving}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <AuthoringNotices
           permissionsKnown={Boolean(context.permissions)}
           unknownCourseName={context.courses && !course ? courseName : null}
           item="video"
-          formError={formError}
+          formError={formError ?? (edited.status === 'failed' ? edited.message : undefined)}
         />
 
         {needsModuleChoice && course ? (
@@ -254,7 +317,11 @@ export function AddVideoPage() {
         <FormField
           id="video-file"
           label="Video file"
-          hint={`MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. Optional: without one, the lesson shows its text only.`}
+          hint={
+            editing && edited.status === 'ready' && edited.lesson.videoUrl
+              ? `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. The current video stays unless you choose a new file.`
+              : `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. Optional: without one, the lesson shows its text only.`
+          }
           error={errors.video}
         >
           <div className={styles.fileRow}>

@@ -1,4 +1,7 @@
-import type { ParagraphType } from '../../../../common/learning/paragraph-schema.ts';
+import type {
+  CodeLanguage,
+  ParagraphType,
+} from '../../../../common/learning/paragraph-schema.ts';
 
 /** One paragraph of the Add New Video form (SPEC 3: id, subtitle, content, type, order). */
 export interface ParagraphDraft {
@@ -6,6 +9,8 @@ export interface ParagraphDraft {
   subtitle: string;
   content: string;
   type: ParagraphType;
+  /** A code paragraph's language when editing one that has it (the form has no picker). */
+  language?: CodeLanguage | null;
 }
 
 let counter = 0;

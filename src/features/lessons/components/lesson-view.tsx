@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/learning/progress-schema.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
+import { editVideoHref } from '../data/edit-video-href.ts';
 import { lessonProgressSyncType } from '../data/lesson-progress-sync-type.ts';
 import type { CourseModule, LessonSummary } from '../../../../common/learning/course-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -72,6 +74,14 @@ export function LessonView(props: LessonViewProps) {
             docId={summary.id}
             describe={lessonProgressSyncType.describe}
           />
+          {/* product.md 2.21: the video form in edit mode (admins; others are told why not). */}
+          <Link
+            className={styles.edit}
+            to={editVideoHref(module.courseId, module.id, summary.id)}
+            aria-label={`Edit video ${summary.title}`}
+          >
+            <LessonIcon name="pencil" size={16} /> Edit
+          </Link>
         </div>
       </header>
 

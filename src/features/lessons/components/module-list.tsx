@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { addVideoHref } from '../data/add-video-href.ts';
+import { editModuleHref } from '../data/edit-module-href.ts';
 import type { CourseProgress } from '../data/compute-course-progress.ts';
 import { LessonIcon } from './lesson-icon.tsx';
 import styles from './module-list.module.css';
@@ -57,16 +58,15 @@ export function ModuleList(props: ModuleListProps) {
                   </span>
                 </span>
               </button>
-              <button
-                type="button"
+              <Link
                 className={styles.iconButton}
                 aria-label={`Edit module ${module.title}`}
                 title="Edit module"
-                // SPEC 2.14: the module edit action only logs and has no visible effect.
-                onClick={() => console.log('Edit module', { id: module.id, title: module.title })}
+                // product.md 2.20: the module form in edit mode (admins; others are told why not).
+                to={editModuleHref(course.id, module.id)}
               >
                 <LessonIcon name="pencil" size={16} />
-              </button>
+              </Link>
             </div>
             <ProgressBar
               size="small"

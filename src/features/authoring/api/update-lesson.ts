@@ -1,0 +1,21 @@
+import {
+  createdLessonResponseSchema,
+  type CreateLessonRequest,
+  type CreatedLessonResponse,
+} from '../../../../common/learning/authoring-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * `PUT /api/courses/lessons/{lessonId}/` (admins only): the Add Video form's request; the
+ * paragraphs replace the old ones, an absent `videoFileId` keeps the current video.
+ */
+export function updateLesson(
+  lessonId: string,
+  input: CreateLessonRequest,
+): Promise<CreatedLessonResponse> {
+  return apiRequest(
+    `/courses/lessons/${encodeURIComponent(lessonId)}/`,
+    createdLessonResponseSchema,
+    { method: 'PUT', body: { ...input } },
+  );
+}
