@@ -11,6 +11,7 @@ export const WEB_BUILD_INPUTS = [
   'sw',
   'common',
   'public',
+  'content/legal',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
