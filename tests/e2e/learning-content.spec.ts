@@ -6,8 +6,10 @@
  * expect it.
  */
 import { expect, test } from './support/test.ts';
-import { createdLessonResponseSchema } from '../../common/learning/authoring-schema.ts';
-import { createdModuleResponseSchema } from '../../common/learning/authoring-schema.ts';
+import {
+  createdLessonResponseSchema,
+  createdModuleResponseSchema,
+} from '../../common/learning/authoring-schema.ts';
 import { lessonSchema } from '../../common/learning/lesson-schema.ts';
 import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
 import { seedSession } from './support/create-account.ts';

@@ -64,11 +64,18 @@ export function AddVideoPage() {
   const editing = useLocation().pathname === APP_ROUTES.adminVideoEdit;
   const editedId = editing ? (params.get('lesson')?.trim() ?? '') : '';
   const heading = editing ? 'Edit Video' : 'Add New Video';
-  const [edited, setEdited] = useState<
+  const [loaded, setLoaded] = useState<
     | { status: 'loading' }
     | { status: 'ready'; lesson: Lesson }
     | { status: 'failed'; message: string }
   >({ status: 'loading' });
+  const edited: typeof loaded =
+    editing && !editedId
+      ? {
+          status: 'failed',
+          message: 'No video was chosen. Go back to the lessons and use Edit on a video.',
+        }
+      : loaded;
   const [prefilledId, setPrefilledId] = useState<string>();
 
   const [title, setTitle] = useState('');
@@ -90,10 +97,10 @@ export function AddVideoPage() {
     if (!editedId) return;
     const controller = new AbortController();
     fetchLesson(editedId, controller.signal).then(
-      (lesson) => setEdited({ status: 'ready', lesson }),
+      (lesson) => setLoaded({ status: 'ready', lesson }),
       (failure: unknown) => {
         if (controller.signal.aborted) return;
-        setEdited({
+        setLoaded({
           status: 'failed',
           message:
             failure instanceof ApiError && failure.status === 404
