@@ -11,19 +11,38 @@ import { problem as countBusinessDays } from './problems/python/count-business-d
 import { problem as countErrorsByService } from './problems/python/count-errors-by-service.ts';
 import { problem as countSessions } from './problems/python/count-sessions.ts';
 import { problem as csvTotalsByCategory } from './problems/python/csv-totals-by-category.ts';
+import { problem as dedupeEmails } from './problems/python/dedupe-emails.ts';
+import { problem as dedupeKeepLatest } from './problems/python/dedupe-keep-latest.ts';
+import { problem as errorRatePerMinute } from './problems/python/error-rate-per-minute.ts';
+import { problem as fillForward } from './problems/python/fill-forward.ts';
+import { problem as flagOutliers } from './problems/python/flag-outliers.ts';
 import { problem as flattenJson } from './problems/python/flatten-json.ts';
 import { problem as groupAnagrams } from './problems/python/group-anagrams.ts';
+import { problem as imputeMedian } from './problems/python/impute-median.ts';
 import { problem as invertBinaryTree } from './problems/python/invert-binary-tree.ts';
 import { problem as joinOrdersCustomers } from './problems/python/join-orders-customers.ts';
 import { problem as longestDailyStreak } from './problems/python/longest-daily-streak.ts';
+import { problem as mergeIntervals } from './problems/python/merge-intervals.ts';
 import { problem as mergeInventories } from './problems/python/merge-inventories.ts';
 import { problem as mergeTwoSortedLists } from './problems/python/merge-two-sorted-lists.ts';
 import { problem as movingAverage } from './problems/python/moving-average.ts';
+import { problem as normalizePhoneNumbers } from './problems/python/normalize-phone-numbers.ts';
+import { problem as parseMessyAmounts } from './problems/python/parse-messy-amounts.ts';
 import { problem as pivotSales } from './problems/python/pivot-sales.ts';
 import { problem as reverseString } from './problems/python/reverse-string.ts';
+import { problem as rollingDistinctUsers } from './problems/python/rolling-distinct-users.ts';
+import { problem as sessionizeEvents } from './problems/python/sessionize-events.ts';
+import { problem as slidingRateLimiter } from './problems/python/sliding-rate-limiter.ts';
+import { problem as slidingWindowMax } from './problems/python/sliding-window-max.ts';
+import { problem as slowestEndpoints } from './problems/python/slowest-endpoints.ts';
+import { problem as standardizeColumnNames } from './problems/python/standardize-column-names.ts';
+import { problem as statusClassCounts } from './problems/python/status-class-counts.ts';
 import { problem as summarizeRanges } from './problems/python/summarize-ranges.ts';
+import { problem as topErrorTemplates } from './problems/python/top-error-templates.ts';
 import { problem as topKWords } from './problems/python/top-k-words.ts';
+import { problem as tumblingWindowCounts } from './problems/python/tumbling-window-counts.ts';
 import { problem as twoSum } from './problems/python/two-sum.ts';
+import { problem as watermarkLateEvents } from './problems/python/watermark-late-events.ts';
 import { problem as weeklyActiveUsers } from './problems/python/weekly-active-users.ts';
 import { problem as averageSalaryByDepartment } from './problems/sql/average-salary-by-department.ts';
 import { problem as bonusStatistics } from './problems/sql/bonus-statistics.ts';
@@ -68,6 +87,25 @@ const PROBLEM_FILES = [
   countSessions,
   longestDailyStreak,
   weeklyActiveUsers,
+  normalizePhoneNumbers,
+  fillForward,
+  parseMessyAmounts,
+  standardizeColumnNames,
+  imputeMedian,
+  flagOutliers,
+  statusClassCounts,
+  slowestEndpoints,
+  errorRatePerMinute,
+  topErrorTemplates,
+  dedupeKeepLatest,
+  dedupeEmails,
+  sessionizeEvents,
+  tumblingWindowCounts,
+  slidingWindowMax,
+  rollingDistinctUsers,
+  watermarkLateEvents,
+  slidingRateLimiter,
+  mergeIntervals,
   selectEngineeringEmployees,
   cheapestProductsInStock,
   customerOrdersJoin,
