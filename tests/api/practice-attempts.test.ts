@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
         solved: false,
         last_attempt_at: at(-5),
         last_code: 'SELECT 1',
+        review: null,
       },
       {
         problem_id: 'two-sum',
@@ -98,6 +99,7 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
         solved: true,
         last_attempt_at: at(-20),
         last_code: solved.code,
+        review: null,
       },
     ]);
     expect(await progress(bo)).toEqual([]);

@@ -3,6 +3,7 @@
  * workers, runaway code stopped, drafts kept across reloads, Monaco served by us, phone layout.
  */
 import { expect, test } from './support/test.ts';
+import { problemBank } from '../../common/practice/problem-bank.ts';
 import {
   codeArea,
   ENGINE_READY_TIMEOUT_MS,
@@ -44,7 +45,9 @@ test('Two Sum: a wrong answer fails Run and Submit with details; a correct one i
   expect(await runAndWait(page, 'Run')).toContain('All 2 examples passed');
   expect(await runAndWait(page, 'Submit')).toContain('Accepted: all 8 tests passed');
   await expect(page.locator('a[data-problem-id="two-sum"]')).toContainText('Solved');
-  await expect(page.getByTestId('practice-solved-count')).toHaveText('1 of 40 problems solved');
+  await expect(page.getByTestId('practice-solved-count')).toHaveText(
+    `1 of ${problemBank.length} problems solved`,
+  );
 
   // The reference solution is offered after an attempt.
   await page.getByRole('button', { name: 'Show the solution' }).click();
