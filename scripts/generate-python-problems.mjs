@@ -48,7 +48,10 @@ function toSource(value, templates = true) {
   if (Array.isArray(value)) return `[${value.map((item) => toSource(item, templates)).join(', ')}]`;
   const entries = Object.entries(value)
     .filter(([, item]) => item !== undefined)
-    .map(([key, item]) => `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${toSource(item, templates && key !== 'tests')}`);
+    .map(
+      ([key, item]) =>
+        `${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${toSource(item, templates && key !== 'tests')}`,
+    );
   return `{${entries.join(', ')}}`;
 }
 

@@ -36,6 +36,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     total: 2,
     duration_ms: 12.5,
     created_at: at(-10),
+    hint_used: false,
     ...overrides,
   };
 }
