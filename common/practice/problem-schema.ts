@@ -7,7 +7,9 @@
  * Conventions for Python problems: tests store arguments and expected values as JSON. Linked
  * lists are JSON arrays (`[1, 2, 4]`) and binary trees are level-order arrays with nulls
  * (`[4, 2, 7, null, 3]`); the harness turns them into `ListNode` / `TreeNode` before calling the
- * learner's function and back into arrays before comparing.
+ * learner's function and back into arrays before comparing. Their `expected` values are generated:
+ * `node scripts/generate-python-problems.mjs` runs the reference in Pyodide and rewrites the files
+ * (authors write `args` and `expected: null`), and checks each wrong solution fails a hidden test.
  */
 import { z } from 'zod';
 
