@@ -27,6 +27,11 @@ export const attemptSchema = z.object({
   duration_ms: z.number().min(0).max(MAX_DURATION_MS),
   /** When the learner ran it (client clock), ISO 8601. */
   created_at: z.iso.datetime({ offset: true }),
+  /**
+   * A hint or the reference solution was revealed before this Submit, so a pass still puts the
+   * problem in the retry queue (common/practice/review-schedule.ts). Absent from older clients.
+   */
+  hint_used: z.boolean().default(false),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
@@ -41,6 +46,16 @@ export const syncAttemptsResponseSchema = z.object({
 });
 export type SyncAttemptsResponse = z.infer<typeof syncAttemptsResponseSchema>;
 
+/** A problem's place in the retry queue, folded from every Submit the server holds. */
+export const practiceReviewSchema = z.object({
+  step: z.number().int().min(0),
+  /** When it is due again; null once it has left the queue. */
+  due_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The latest Submit folded in: the client re-applies only its own later ones. */
+  last_submit_at: z.iso.datetime({ offset: true }),
+});
+export type PracticeReview = z.infer<typeof practiceReviewSchema>;
+
 export const problemProgressSchema = z.object({
   problem_id: z.string(),
   attempts: z.number().int().min(0),
@@ -48,6 +63,8 @@ export const problemProgressSchema = z.object({
   last_attempt_at: z.iso.datetime({ offset: true }),
   /** Code of the most recent attempt, to restore the editor on a new device. */
   last_code: z.string(),
+  /** Null when the problem was never in the retry queue (absent from older servers). */
+  review: practiceReviewSchema.nullable().optional(),
 });
 export type ProblemProgress = z.infer<typeof problemProgressSchema>;
 

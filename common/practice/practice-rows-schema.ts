@@ -35,6 +35,8 @@ export const practiceAttemptRowSchema = z.object({
   result: runResultSchema,
   /** Epoch milliseconds. */
   createdAt: z.number(),
+  /** A hint or the solution was revealed before this Submit (retry queue); absent on older rows. */
+  hintUsed: z.boolean().optional(),
   /** Legacy (before Dexie version 3); new rows have none. */
   syncState: z.enum(ATTEMPT_SYNC_STATES).optional(),
   syncError: z.string().optional(),
@@ -50,6 +52,10 @@ export const practiceProgressRowSchema = z.object({
   solved: z.boolean(),
   lastAttemptAt: z.number(),
   lastCode: z.string(),
+  /** The server's retry-queue state (epoch ms); absent when never queued or cached by older versions. */
+  review: z
+    .object({ step: z.number(), dueAt: z.number().nullable(), lastSubmitAt: z.number() })
+    .optional(),
 });
 export type PracticeProgressRow = z.infer<typeof practiceProgressRowSchema>;
 

@@ -7,7 +7,9 @@
  * Conventions for Python problems: tests store arguments and expected values as JSON. Linked
  * lists are JSON arrays (`[1, 2, 4]`) and binary trees are level-order arrays with nulls
  * (`[4, 2, 7, null, 3]`); the harness turns them into `ListNode` / `TreeNode` before calling the
- * learner's function and back into arrays before comparing.
+ * learner's function and back into arrays before comparing. Their `expected` values are generated:
+ * `node scripts/generate-python-problems.mjs` runs the reference in Pyodide and rewrites the files
+ * (authors write `args` and `expected: null`), and checks each wrong solution fails a hidden test.
  */
 import { z } from 'zod';
 
@@ -19,6 +21,12 @@ export type ProblemDifficulty = (typeof PROBLEM_DIFFICULTIES)[number];
 
 /** Every problem has at least this many hidden tests (the issue's quality bar). */
 export const MIN_HIDDEN_TESTS = 5;
+
+/** A Python problem has at least this many tests, visible and hidden (issue 17). */
+export const MIN_PYTHON_TESTS = 10;
+
+/** A Python problem ships at least this many plausible wrong solutions its hidden tests catch. */
+export const MIN_PYTHON_WRONG_SOLUTIONS = 3;
 
 const PROBLEM_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PYTHON_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -88,7 +96,7 @@ export const pythonProblemSchema = z
     /** For in-place problems: grade this argument after the call instead of the return value. */
     inPlaceArg: z.number().int().min(0).optional(),
     compare: z.enum(PYTHON_COMPARE_MODES).default('exact'),
-    tests: z.array(pythonTestSchema).min(MIN_HIDDEN_TESTS + 1),
+    tests: z.array(pythonTestSchema).min(MIN_PYTHON_TESTS),
   })
   .superRefine((problem, context) => {
     problem.tests.forEach((test, index) => {
@@ -102,6 +110,13 @@ export const pythonProblemSchema = z
     });
     if (problem.inPlaceArg !== undefined && problem.inPlaceArg >= problem.params.length) {
       context.addIssue({ code: 'custom', path: ['inPlaceArg'], message: 'No such argument' });
+    }
+    if (problem.wrongSolutions.length < MIN_PYTHON_WRONG_SOLUTIONS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wrongSolutions'],
+        message: `Needs at least ${MIN_PYTHON_WRONG_SOLUTIONS} wrong solutions; has ${problem.wrongSolutions.length}`,
+      });
     }
     checkTestSplit(problem.tests, context);
   });

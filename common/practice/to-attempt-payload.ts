@@ -5,7 +5,7 @@ import type { PracticeAttemptRow } from './practice-rows-schema.ts';
 export function toAttemptPayload(
   row: Pick<
     PracticeAttemptRow,
-    'problemId' | 'language' | 'mode' | 'code' | 'result' | 'createdAt'
+    'problemId' | 'language' | 'mode' | 'code' | 'result' | 'createdAt' | 'hintUsed'
   >,
 ): AttemptPayload {
   return {
@@ -18,5 +18,6 @@ export function toAttemptPayload(
     total: row.result.total,
     duration_ms: Math.max(0, row.result.durationMs),
     created_at: new Date(row.createdAt).toISOString(),
+    hint_used: row.hintUsed ?? false,
   };
 }

@@ -36,6 +36,7 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
     total: 2,
     duration_ms: 12.5,
     created_at: at(-10),
+    hint_used: false,
     ...overrides,
   };
 }
@@ -91,6 +92,7 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
         solved: false,
         last_attempt_at: at(-5),
         last_code: 'SELECT 1',
+        review: null,
       },
       {
         problem_id: 'two-sum',
@@ -98,6 +100,7 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
         solved: true,
         last_attempt_at: at(-20),
         last_code: solved.code,
+        review: null,
       },
     ]);
     expect(await progress(bo)).toEqual([]);

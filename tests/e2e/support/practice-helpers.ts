@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PYODIDE_BASE_PATH } from '../../../common/practice/engine-assets.ts';
+import { problemBank } from '../../../common/practice/problem-bank.ts';
 import type { Session } from '../../../common/session/session-schema.ts';
 import { createAccount, seedSession } from './create-account.ts';
 
@@ -81,4 +82,11 @@ export function testResult(page: Page, title: string) {
     .getByRole('list', { name: 'Test results' })
     .getByRole('listitem')
     .filter({ hasText: title });
+}
+
+/** How many tests a Submit of this problem runs (the bank grows; specs must not hard-code it). */
+export function submitTestCount(problemId: string): number {
+  const problem = problemBank.find((candidate) => candidate.id === problemId);
+  if (!problem) throw new Error(`No problem ${problemId}`);
+  return problem.tests.length;
 }

@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -50,6 +51,51 @@ def clean_users(records: List[dict]) -> List[dict]:
 `,
   solutionNotes:
     'One pass keeps the winner per email (O(n)); sorting the survivors costs O(u log u).',
+  wrongSolutions: [
+    {
+      mistake: 'does not lower-case the email',
+      code: `def clean_users(records):
+    latest = {}
+    for r in records:
+        email = (r.get("email") or "").strip()
+        if "@" not in email:
+            continue
+        c = {"email": email, "name": (r.get("name") or "").strip(), "updated_at": r.get("updated_at") or ""}
+        if email not in latest or c["updated_at"] >= latest[email]["updated_at"]:
+            latest[email] = c
+    return [latest[e] for e in sorted(latest)]
+`,
+    },
+    {
+      mistake: 'the first record wins a tie',
+      code: `def clean_users(records):
+    latest = {}
+    for r in records:
+        email = (r.get("email") or "").strip().lower()
+        if "@" not in email:
+            continue
+        c = {"email": email, "name": (r.get("name") or "").strip(), "updated_at": r.get("updated_at") or ""}
+        if email not in latest or c["updated_at"] > latest[email]["updated_at"]:
+            latest[email] = c
+    return [latest[e] for e in sorted(latest)]
+`,
+    },
+    {
+      mistake: 'keeps None names instead of ""',
+      code: `def clean_users(records):
+    latest = {}
+    for r in records:
+        email = (r.get("email") or "").strip().lower()
+        if "@" not in email:
+            continue
+        name = r.get("name")
+        c = {"email": email, "name": name.strip() if name else name, "updated_at": r.get("updated_at") or ""}
+        if email not in latest or c["updated_at"] >= latest[email]["updated_at"]:
+            latest[email] = c
+    return [latest[e] for e in sorted(latest)]
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -112,6 +158,36 @@ def clean_users(records: List[dict]) -> List[dict]:
     {
       args: [[{ email: 'q@x.io', updated_at: '2024-01-01' }]],
       expected: [{ email: 'q@x.io', name: '', updated_at: '2024-01-01' }],
+    },
+    {
+      args: [
+        [
+          { email: ' A@B.co ', name: null, updated_at: '2024-01-01' },
+          { email: 'a@b.co', name: ' Ann ', updated_at: '2024-01-01' },
+        ],
+      ],
+      expected: [{ email: 'a@b.co', name: 'Ann', updated_at: '2024-01-01' }],
+    },
+    {
+      args: [
+        [
+          { email: 'z@z.z', name: 'Zed', updated_at: '2024-02-02' },
+          { email: 'y@y.y', updated_at: '2024-02-01' },
+        ],
+      ],
+      expected: [
+        { email: 'y@y.y', name: '', updated_at: '2024-02-01' },
+        { email: 'z@z.z', name: 'Zed', updated_at: '2024-02-02' },
+      ],
+    },
+    {
+      args: [
+        [
+          { email: 'Same@x.io', name: 'One', updated_at: '2024-03-01' },
+          { email: 'same@x.io', name: 'Two', updated_at: '2024-03-01' },
+        ],
+      ],
+      expected: [{ email: 'same@x.io', name: 'Two', updated_at: '2024-03-01' }],
     },
   ],
 };

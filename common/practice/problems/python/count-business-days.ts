@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -37,6 +38,44 @@ def count_business_days(start: str, end: str) -> int:
 `,
   solutionNotes:
     'Every 7 consecutive days contain exactly 5 weekdays, so only the leftover days need checking: O(1).',
+  wrongSolutions: [
+    {
+      mistake: 'excludes the end date',
+      code: `from datetime import date, timedelta
+def count_business_days(start, end):
+    a, b = date.fromisoformat(start), date.fromisoformat(end)
+    n, d = 0, a
+    while d < b:
+        if d.weekday() < 5:
+            n += 1
+        d += timedelta(days=1)
+    return n
+`,
+    },
+    {
+      mistake: 'treats Saturday as a weekday',
+      code: `from datetime import date, timedelta
+def count_business_days(start, end):
+    a, b = date.fromisoformat(start), date.fromisoformat(end)
+    n, d = 0, a
+    while d <= b:
+        if d.weekday() < 6:
+            n += 1
+        d += timedelta(days=1)
+    return n
+`,
+    },
+    {
+      mistake: 'assumes every full week has 5 weekdays and ignores the rest',
+      code: `from datetime import date
+def count_business_days(start, end):
+    a, b = date.fromisoformat(start), date.fromisoformat(end)
+    if b < a:
+        return 0
+    return ((b - a).days + 1) * 5 // 7
+`,
+    },
+  ],
   tests: [
     {
       args: ['2024-01-01', '2024-01-07'],
@@ -50,5 +89,8 @@ def count_business_days(start: str, end: str) -> int:
     { args: ['2024-02-26', '2024-03-04'], expected: 6 },
     { args: ['2024-01-01', '2024-12-31'], expected: 262 },
     { args: ['2023-12-30', '2024-01-02'], expected: 2 },
+    { args: ['2024-02-28', '2024-03-01'], expected: 3 },
+    { args: ['2023-12-25', '2024-01-05'], expected: 10 },
+    { args: ['2024-03-09', '2024-03-09'], expected: 0 },
   ],
 };

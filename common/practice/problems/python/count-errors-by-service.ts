@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -50,6 +51,59 @@ def count_errors(lines: List[str]) -> dict:
 `,
   solutionNotes:
     'Validate each line defensively and count with a dict: one pass, O(total characters).',
+  wrongSolutions: [
+    {
+      mistake: 'compares the level case-sensitively',
+      code: `import json
+def count_errors(lines):
+    counts = {}
+    for line in lines:
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(r, dict) and isinstance(r.get("service"), str) and r.get("level") == "ERROR":
+            counts[r["service"]] = counts.get(r["service"], 0) + 1
+    return counts
+`,
+    },
+    {
+      mistake: 'crashes on lines that are not objects',
+      code: `import json
+def count_errors(lines):
+    counts = {}
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue
+        s, l = r.get("service"), r.get("level")
+        if isinstance(s, str) and isinstance(l, str) and l.upper() == "ERROR":
+            counts[s] = counts.get(s, 0) + 1
+    return counts
+`,
+    },
+    {
+      mistake: 'lists services without errors with 0',
+      code: `import json
+def count_errors(lines):
+    counts = {}
+    for line in lines:
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(r, dict):
+            continue
+        s, l = r.get("service"), r.get("level")
+        if isinstance(s, str) and isinstance(l, str):
+            counts[s] = counts.get(s, 0) + (l.upper() == "ERROR")
+    return counts
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -100,5 +154,26 @@ def count_errors(lines: List[str]) -> dict:
     },
     { args: [['{"service": "api", "level": "INFO"}']], expected: {} },
     { args: [['   ', '  {"service": "q", "level": "ERROR"}  ']], expected: { q: 1 } },
+    {
+      args: [
+        [
+          '{"service": "a", "level": "error"}',
+          '{"service": "a", "level": "Error"}',
+          '{"service": "b", "level": "WARN"}',
+        ],
+      ],
+      expected: { a: 2 },
+    },
+    { args: [['[1, 2]', '"text"', '{"service": "c", "level": "ERROR"}']], expected: { c: 1 } },
+    {
+      args: [
+        [
+          '{"service": 5, "level": "ERROR"}',
+          '{"service": "d"}',
+          '{"service": "d", "level": "ERROR"}',
+        ],
+      ],
+      expected: { d: 1 },
+    },
   ],
 };

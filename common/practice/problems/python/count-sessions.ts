@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -40,6 +41,36 @@ def count_sessions(timestamps: List[str], gap_minutes: int) -> int:
 `,
   solutionNotes:
     'Sorting dominates: O(n log n). Comparing parsed datetimes handles offsets and midnight correctly.',
+  wrongSolutions: [
+    {
+      mistake: 'a gap of exactly gap_minutes starts a new session',
+      code: `from datetime import datetime, timedelta
+def count_sessions(timestamps, gap_minutes):
+    t = sorted(datetime.fromisoformat(s) for s in timestamps)
+    if not t:
+        return 0
+    return 1 + sum(1 for a, b in zip(t, t[1:]) if b - a >= timedelta(minutes=gap_minutes))
+`,
+    },
+    {
+      mistake: 'sorts the strings instead of the parsed times',
+      code: `from datetime import datetime, timedelta
+def count_sessions(timestamps, gap_minutes):
+    t = [datetime.fromisoformat(s) for s in sorted(timestamps)]
+    if not t:
+        return 0
+    return 1 + sum(1 for a, b in zip(t, t[1:]) if b - a > timedelta(minutes=gap_minutes))
+`,
+    },
+    {
+      mistake: 'returns 1 for an empty list',
+      code: `from datetime import datetime, timedelta
+def count_sessions(timestamps, gap_minutes):
+    t = sorted(datetime.fromisoformat(s) for s in timestamps)
+    return 1 + sum(1 for a, b in zip(t, t[1:]) if b - a > timedelta(minutes=gap_minutes))
+`,
+    },
+  ],
   tests: [
     {
       args: [['2024-03-01T09:00:00', '2024-03-01T09:10:00', '2024-03-01T10:00:00'], 30],
@@ -72,6 +103,17 @@ def count_sessions(timestamps: List[str], gap_minutes: int) -> int:
         30,
       ],
       expected: 2,
+    },
+    {
+      args: [
+        ['2024-03-01T10:00:00+02:00', '2024-03-01T08:20:00+00:00', '2024-03-01T09:00:00+01:00'],
+        15,
+      ],
+      expected: 2,
+    },
+    {
+      args: [['2024-03-01T09:00:00', '2024-03-01T09:45:00', '2024-03-01T10:30:00'], 45],
+      expected: 1,
     },
   ],
 };

@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -44,6 +45,58 @@ def total_by_category(csv_text: str) -> dict:
 `,
   solutionNotes:
     'DictReader handles quoting and column order; rounding once at the end avoids accumulating rounding errors.',
+  wrongSolutions: [
+    {
+      mistake: 'splits on commas instead of using the csv module',
+      code: `def total_by_category(csv_text):
+    totals = {}
+    for line in csv_text.splitlines()[1:]:
+        parts = line.split(",")
+        if len(parts) < 3:
+            continue
+        try:
+            amount = float(parts[2])
+        except ValueError:
+            continue
+        cat = parts[1].strip()
+        if cat:
+            totals[cat] = totals.get(cat, 0.0) + amount
+    return {c: round(t, 2) for c, t in totals.items()}
+`,
+    },
+    {
+      mistake: 'does not skip rows with a bad amount',
+      code: `import csv, io
+def total_by_category(csv_text):
+    totals = {}
+    for row in csv.DictReader(io.StringIO(csv_text)):
+        cat = (row.get("category") or "").strip()
+        if not cat:
+            continue
+        try:
+            amount = float(row.get("amount") or 0)
+        except ValueError:
+            amount = 0.0
+        totals[cat] = totals.get(cat, 0.0) + amount
+    return {c: round(t, 2) for c, t in totals.items()}
+`,
+    },
+    {
+      mistake: 'keeps rows without a category under ""',
+      code: `import csv, io
+def total_by_category(csv_text):
+    totals = {}
+    for row in csv.DictReader(io.StringIO(csv_text)):
+        cat = (row.get("category") or "").strip()
+        try:
+            amount = float(row.get("amount") or "")
+        except ValueError:
+            continue
+        totals[cat] = totals.get(cat, 0.0) + amount
+    return {c: round(t, 2) for c, t in totals.items()}
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -70,5 +123,14 @@ def total_by_category(csv_text: str) -> dict:
       expected: { food: 7.5 },
     },
     { args: ['amount,category,date\n5,tea,2024-01-01\n6,tea,2024-01-02\n'], expected: { tea: 11 } },
+    {
+      args: ['date,category,amount\n2024-01-01,,5\n2024-01-02,x,n/a\n2024-01-03,x,1.005\n'],
+      expected: { x: 1 },
+    },
+    {
+      args: ['date,category,amount\n2024-01-01,"a, b",1\n2024-01-01,a,2\n'],
+      expected: { 'a, b': 1, a: 2 },
+    },
+    { args: ['date,category,amount\n2024-01-01,y,abc\n2024-01-02,z,\n'], expected: {} },
   ],
 };

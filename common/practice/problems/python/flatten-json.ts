@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -44,6 +45,62 @@ def flatten_json(text: str) -> dict:
 `,
   solutionNotes:
     'A depth-first walk visits every value once; the path grows by one segment per level.',
+  wrongSolutions: [
+    {
+      mistake: 'drops empty objects and lists',
+      code: `import json
+def flatten_json(text):
+    flat = {}
+    def walk(v, p):
+        if isinstance(v, dict):
+            for k, x in v.items():
+                walk(x, p + "." + k)
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                walk(x, p + "." + str(i))
+        else:
+            flat[p] = v
+    for k, v in json.loads(text).items():
+        walk(v, k)
+    return flat
+`,
+    },
+    {
+      mistake: 'does not descend into lists',
+      code: `import json
+def flatten_json(text):
+    flat = {}
+    def walk(v, p):
+        if isinstance(v, dict) and v:
+            for k, x in v.items():
+                walk(x, p + "." + k)
+        else:
+            flat[p] = v
+    for k, v in json.loads(text).items():
+        walk(v, k)
+    return flat
+`,
+    },
+    {
+      mistake: 'joins keys with "_" instead of "."',
+      code: `import json
+def flatten_json(text):
+    flat = {}
+    def walk(v, p):
+        if isinstance(v, dict) and v:
+            for k, x in v.items():
+                walk(x, p + "_" + k)
+        elif isinstance(v, list) and v:
+            for i, x in enumerate(v):
+                walk(x, p + "_" + str(i))
+        else:
+            flat[p] = v
+    for k, v in json.loads(text).items():
+        walk(v, k)
+    return flat
+`,
+    },
+  ],
   tests: [
     {
       args: ['{"id": 7, "user": {"name": "Ada", "langs": ["py", "sql"]}}'],
@@ -68,5 +125,8 @@ def flatten_json(text: str) -> dict:
       args: ['{"matrix": [[1, 2], [3]]}'],
       expected: { 'matrix.0.0': 1, 'matrix.0.1': 2, 'matrix.1.0': 3 },
     },
+    { args: ['{"a": {"b": {"c": null}}, "d": []}'], expected: { 'a.b.c': null, d: [] } },
+    { args: ['{"x": [{"y": 1}, {"y": 2}]}'], expected: { 'x.0.y': 1, 'x.1.y': 2 } },
+    { args: ['{"e": {}, "f": false}'], expected: { e: {}, f: false } },
   ],
 };

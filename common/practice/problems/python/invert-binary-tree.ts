@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -40,6 +41,34 @@ def invert_tree(root: Optional[TreeNode]) -> Optional[TreeNode]:
     return root
 `,
   solutionNotes: 'Each node is visited once: O(n) time, O(h) stack for a tree of height h.',
+  wrongSolutions: [
+    {
+      mistake: "swaps only the root's children",
+      code: `def invert_tree(root):
+    if root:
+        root.left, root.right = root.right, root.left
+    return root
+`,
+    },
+    {
+      mistake: 'returns a new root but forgets the subtrees',
+      code: `def invert_tree(root):
+    if root is None:
+        return None
+    return TreeNode(root.val, root.right and TreeNode(root.right.val), root.left and TreeNode(root.left.val))
+`,
+    },
+    {
+      mistake: 'swaps in two steps and loses a subtree',
+      code: `def invert_tree(root):
+    if root is None:
+        return None
+    root.left = invert_tree(root.right)
+    root.right = invert_tree(root.left)
+    return root
+`,
+    },
+  ],
   tests: [
     { args: [[4, 2, 7, 1, 3, 6, 9]], expected: [4, 7, 2, 9, 6, 3, 1], hidden: false },
     { args: [[2, 1, 3]], expected: [2, 3, 1], hidden: false },
@@ -48,5 +77,8 @@ def invert_tree(root: Optional[TreeNode]) -> Optional[TreeNode]:
     { args: [[1, 2]], expected: [1, null, 2] },
     { args: [[1, null, 2, null, 3]], expected: [1, 2, null, 3] },
     { args: [[5, 3, 8, 1, null, 7, 9]], expected: [5, 8, 3, 9, 7, null, 1] },
+    { args: [[1, 2, null, 3]], expected: [1, null, 2, null, 3] },
+    { args: [[5, 4, 8, 11, null, 13, 4]], expected: [5, 8, 4, 4, 13, null, 11] },
+    { args: [[0, null, 1, null, 2]], expected: [0, 1, null, 2] },
   ],
 };

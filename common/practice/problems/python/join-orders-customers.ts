@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -38,6 +39,32 @@ def join_orders(orders: List[dict], customers: List[dict]) -> List[dict]:
     ]
 `,
   solutionNotes: 'A hash join: O(n + m) instead of O(n · m), the same idea a database uses.',
+  wrongSolutions: [
+    {
+      mistake: 'drops orders without a known customer (inner join)',
+      code: `def join_orders(orders, customers):
+    names = {c["id"]: c["name"] for c in customers}
+    return [{"order_id": o["order_id"], "customer": names[o["customer_id"]], "amount": o["amount"]} for o in orders if o["customer_id"] in names]
+`,
+    },
+    {
+      mistake: 'the first customer wins a duplicate id',
+      code: `def join_orders(orders, customers):
+    names = {}
+    for c in customers:
+        names.setdefault(c["id"], c["name"])
+    return [{"order_id": o["order_id"], "customer": names.get(o["customer_id"]), "amount": o["amount"]} for o in orders]
+`,
+    },
+    {
+      mistake: 'sorts the result by order id',
+      code: `def join_orders(orders, customers):
+    names = {c["id"]: c["name"] for c in customers}
+    rows = [{"order_id": o["order_id"], "customer": names.get(o["customer_id"]), "amount": o["amount"]} for o in orders]
+    return sorted(rows, key=lambda r: r["order_id"])
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -102,6 +129,33 @@ def join_orders(orders: List[dict], customers: List[dict]) -> List[dict]:
     {
       args: [[{ order_id: 1, customer_id: null, amount: 3 }], [{ id: 1, name: 'A' }]],
       expected: [{ order_id: 1, customer: null, amount: 3 }],
+    },
+    {
+      args: [
+        [
+          { order_id: 3, customer_id: 1, amount: 5 },
+          { order_id: 1, customer_id: 1, amount: 2 },
+        ],
+        [{ id: 1, name: 'Ann' }],
+      ],
+      expected: [
+        { order_id: 3, customer: 'Ann', amount: 5 },
+        { order_id: 1, customer: 'Ann', amount: 2 },
+      ],
+    },
+    {
+      args: [
+        [{ order_id: 1, customer_id: 7, amount: 1 }],
+        [
+          { id: 7, name: 'Old' },
+          { id: 7, name: 'New' },
+        ],
+      ],
+      expected: [{ order_id: 1, customer: 'New', amount: 1 }],
+    },
+    {
+      args: [[{ order_id: 9, customer_id: 2, amount: 0 }], []],
+      expected: [{ order_id: 9, customer: null, amount: 0 }],
     },
   ],
 };

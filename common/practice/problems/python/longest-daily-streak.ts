@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -6,7 +7,8 @@ export const problem: PythonProblemInput = {
   title: 'Longest Daily Streak',
   topic: 'Dates & Times',
   difficulty: 'Medium',
-  description: `Given the dates (\`YYYY-MM-DD\`, unsorted, possibly repeated) on which a learner practised, return the length of the longest run of consecutive calendar days.`,
+  description:
+    'Given the dates (`YYYY-MM-DD`, unsorted, possibly repeated) on which a learner practised, return the length of the longest run of consecutive calendar days.',
   constraints: ['0 <= len(days) <= 10^5'],
   hints: [
     'Turn the strings into a set of `date` objects to drop repeats, then sort them.',
@@ -38,6 +40,47 @@ def longest_streak(days: List[str]) -> int:
     return best
 `,
   solutionNotes: 'De-duplicate, sort, and extend or reset the current run: O(n log n).',
+  wrongSolutions: [
+    {
+      mistake: 'counts repeated days twice',
+      code: `from datetime import date, timedelta
+def longest_streak(days):
+    best = cur = 0
+    prev = None
+    for d in sorted(date.fromisoformat(t) for t in days):
+        cur = cur + 1 if prev is not None and d - prev <= timedelta(days=1) else 1
+        best = max(best, cur)
+        prev = d
+    return best
+`,
+    },
+    {
+      mistake: 'compares day-of-month numbers, so runs break at month ends',
+      code: `from datetime import date
+def longest_streak(days):
+    best = cur = 0
+    prev = None
+    for d in sorted({date.fromisoformat(t) for t in days}):
+        cur = cur + 1 if prev is not None and d.day - prev.day == 1 else 1
+        best = max(best, cur)
+        prev = d
+    return best
+`,
+    },
+    {
+      mistake: 'returns 1 for an empty list',
+      code: `from datetime import date, timedelta
+def longest_streak(days):
+    best = cur = 1
+    prev = None
+    for d in sorted({date.fromisoformat(t) for t in days}):
+        cur = cur + 1 if prev is not None and d - prev == timedelta(days=1) else 1
+        best = max(best, cur)
+        prev = d
+    return best
+`,
+    },
+  ],
   tests: [
     {
       args: [['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-05']],
@@ -50,5 +93,11 @@ def longest_streak(days: List[str]) -> int:
     { args: [['2024-02-28', '2024-02-29', '2024-03-01', '2023-02-28', '2023-03-01']], expected: 3 },
     { args: [['2024-01-01', '2023-12-31', '2023-12-30', '2024-01-03']], expected: 3 },
     { args: [['2024-01-01', '2024-01-03', '2024-01-05']], expected: 1 },
+    { args: [['2024-01-31', '2024-02-01', '2024-02-02', '2024-02-02']], expected: 3 },
+    { args: [['2023-12-31']], expected: 1 },
+    {
+      args: [['2024-03-10', '2024-03-11', '2024-03-13', '2024-03-14', '2024-03-15', '2024-03-12']],
+      expected: 6,
+    },
   ],
 };

@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -30,6 +31,35 @@ def merge_inventories(a: dict, b: dict) -> dict:
 `,
   solutionNotes:
     '`Counter.update` adds counts (unlike `dict.update`, which replaces them). `a + b` would also drop non-positive totals, but only after adding.',
+  wrongSolutions: [
+    {
+      mistake: 'keeps SKUs whose total is zero',
+      code: `def merge_inventories(a, b):
+    t = dict(a)
+    for k, v in b.items():
+        t[k] = t.get(k, 0) + v
+    return {k: v for k, v in t.items() if v >= 0}
+`,
+    },
+    {
+      mistake: 'b overwrites a instead of adding',
+      code: `def merge_inventories(a, b):
+    t = {**a, **b}
+    return {k: v for k, v in t.items() if v > 0}
+`,
+    },
+    {
+      mistake: 'drops negative entries before adding',
+      code: `def merge_inventories(a, b):
+    t = {}
+    for d in (a, b):
+        for k, v in d.items():
+            if v > 0:
+                t[k] = t.get(k, 0) + v
+    return t
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -51,5 +81,8 @@ def merge_inventories(a: dict, b: dict) -> dict:
       ],
       expected: { k1: 10, k2: 25 },
     },
+    { args: [{ s1: 3 }, { s1: 4, s2: 0 }], expected: { s1: 7 } },
+    { args: [{}, {}], expected: {} },
+    { args: [{ p: -1 }, { p: 2, q: 1 }], expected: { p: 1, q: 1 } },
   ],
 };

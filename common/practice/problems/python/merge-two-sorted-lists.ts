@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -51,6 +52,48 @@ def merge_two_lists(list1: Optional[ListNode], list2: Optional[ListNode]) -> Opt
     return dummy.next
 `,
   solutionNotes: 'Splice nodes behind a dummy head: O(n + m) time, O(1) extra space.',
+  wrongSolutions: [
+    {
+      mistake: 'drops the rest of the longer list',
+      code: `def merge_two_lists(list1, list2):
+    dummy = tail = ListNode()
+    while list1 and list2:
+        if list1.val <= list2.val:
+            tail.next, list1 = list1, list1.next
+        else:
+            tail.next, list2 = list2, list2.next
+        tail = tail.next
+    tail.next = None
+    return dummy.next
+`,
+    },
+    {
+      mistake: 'appends list2 after list1 without merging',
+      code: `def merge_two_lists(list1, list2):
+    if list1 is None:
+        return list2
+    node = list1
+    while node.next:
+        node = node.next
+    node.next = list2
+    return list1
+`,
+    },
+    {
+      mistake: 'drops duplicates across the lists',
+      code: `def merge_two_lists(list1, list2):
+    values = []
+    for node in (list1, list2):
+        while node:
+            values.append(node.val)
+            node = node.next
+    head = None
+    for v in sorted(set(values), reverse=True):
+        head = ListNode(v, head)
+    return head
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -84,5 +127,14 @@ def merge_two_lists(list1: Optional[ListNode], list2: Optional[ListNode]) -> Opt
       ],
       expected: [1, 2, 3, 4, 5, 6],
     },
+    {
+      args: [
+        [1, 5],
+        [2, 3, 4, 6],
+      ],
+      expected: [1, 2, 3, 4, 5, 6],
+    },
+    { args: [[0], []], expected: [0] },
+    { args: [[-1, -1], [-1]], expected: [-1, -1, -1] },
   ],
 };

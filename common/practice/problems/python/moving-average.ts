@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -37,6 +38,31 @@ def moving_average(values: List[float], window: int) -> List[float]:
     return averages
 `,
   solutionNotes: 'A sliding sum makes each step O(1), so the whole pass is O(n).',
+  wrongSolutions: [
+    {
+      mistake: 'off by one: misses the last window',
+      code: `def moving_average(values, window):
+    return [round(sum(values[i:i + window]) / window, 2) for i in range(len(values) - window)]
+`,
+    },
+    {
+      mistake: 'includes partial windows at the start',
+      code: `def moving_average(values, window):
+    out = []
+    for i in range(len(values)):
+        part = values[max(0, i - window + 1):i + 1]
+        out.append(round(sum(part) / len(part), 2))
+    return out
+`,
+    },
+    {
+      mistake: 'truncates instead of rounding',
+      code: `import math
+def moving_average(values, window):
+    return [math.floor(sum(values[i:i + window]) / window * 100) / 100 for i in range(len(values) - window + 1)]
+`,
+    },
+  ],
   tests: [
     { args: [[1, 2, 3, 4, 5], 2], expected: [1.5, 2.5, 3.5, 4.5], hidden: false },
     { args: [[10, 20, 30], 3], expected: [20], hidden: false },
@@ -46,5 +72,8 @@ def moving_average(values: List[float], window: int) -> List[float]:
     { args: [[1, 2, 4], 2], expected: [1.5, 3] },
     { args: [[3, 1, 4, 1, 5, 9, 2, 6], 3], expected: [2.67, 2, 3.33, 5, 5.33, 5.67] },
     { args: [[-2, 2, -2, 2], 2], expected: [0, 0, 0] },
+    { args: [[1, 1, 2], 3], expected: [1.33] },
+    { args: [[2, 2], 3], expected: [] },
+    { args: [[10, 20, 30, 40], 4], expected: [25] },
   ],
 };

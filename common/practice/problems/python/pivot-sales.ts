@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -38,6 +39,40 @@ def pivot_sales(rows: List[dict]) -> dict:
 `,
   solutionNotes:
     'One pass with nested defaultdicts, O(n); rounding once at the end keeps totals exact enough.',
+  wrongSolutions: [
+    {
+      mistake: 'keeps the last amount instead of summing',
+      code: `def pivot_sales(rows):
+    t = {}
+    for r in rows:
+        t.setdefault(r["region"], {})[r["month"]] = round(r["amount"], 2)
+    return t
+`,
+    },
+    {
+      mistake: 'fills missing months with 0',
+      code: `def pivot_sales(rows):
+    months = {r["month"] for r in rows}
+    t = {}
+    for r in rows:
+        t.setdefault(r["region"], {m: 0.0 for m in months})
+        t[r["region"]][r["month"]] += r["amount"]
+    return {g: {m: round(v, 2) for m, v in ms.items()} for g, ms in t.items()}
+`,
+    },
+    {
+      mistake: 'drops negative amounts (refunds)',
+      code: `def pivot_sales(rows):
+    t = {}
+    for r in rows:
+        if r["amount"] < 0:
+            continue
+        ms = t.setdefault(r["region"], {})
+        ms[r["month"]] = ms.get(r["month"], 0.0) + r["amount"]
+    return {g: {m: round(v, 2) for m, v in ms.items()} for g, ms in t.items()}
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -86,5 +121,33 @@ def pivot_sales(rows: List[dict]) -> dict:
       ],
       expected: { A: { '1': 6, '2': 3 }, B: { '1': 2, '2': 4 } },
     },
+    {
+      args: [
+        [
+          { region: 'EU', month: '2024-01', amount: 10 },
+          { region: 'US', month: '2024-02', amount: 5 },
+        ],
+      ],
+      expected: { EU: { '2024-01': 10 }, US: { '2024-02': 5 } },
+    },
+    {
+      args: [
+        [
+          { region: 'EU', month: '2024-01', amount: 10 },
+          { region: 'EU', month: '2024-01', amount: -2.5 },
+        ],
+      ],
+      expected: { EU: { '2024-01': 7.5 } },
+    },
+    {
+      args: [
+        [
+          { region: 'X', month: '2024-05', amount: 0.1 },
+          { region: 'X', month: '2024-05', amount: 0.2 },
+        ],
+      ],
+      expected: { X: { '2024-05': 0.3 } },
+    },
+    { args: [[]], expected: {} },
   ],
 };

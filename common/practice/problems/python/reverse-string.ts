@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -35,6 +36,30 @@ def reverse_string(s: List[str]) -> None:
         right -= 1
 `,
   solutionNotes: 'Two pointers swap the ends and move inwards: O(n) time, O(1) extra space.',
+  wrongSolutions: [
+    {
+      mistake: 'returns a reversed copy and leaves the list unchanged',
+      code: `def reverse_string(s):
+    return s[::-1]
+`,
+    },
+    {
+      mistake: 'rebinds the name instead of changing the list',
+      code: `def reverse_string(s):
+    s = list(reversed(s))
+`,
+    },
+    {
+      mistake: 'stops one swap early',
+      code: `def reverse_string(s):
+    left, right = 0, len(s) - 1
+    while left < right - 1:
+        s[left], s[right] = s[right], s[left]
+        left += 1
+        right -= 1
+`,
+    },
+  ],
   tests: [
     { args: [['h', 'e', 'l', 'l', 'o']], expected: ['o', 'l', 'l', 'e', 'h'], hidden: false },
     {
@@ -47,5 +72,8 @@ def reverse_string(s: List[str]) -> None:
     { args: [['a', 'b']], expected: ['b', 'a'] },
     { args: [['1', ' ', '!', 'z']], expected: ['z', '!', ' ', '1'] },
     { args: [['r', 'a', 'c', 'e', 'c', 'a', 'r']], expected: ['r', 'a', 'c', 'e', 'c', 'a', 'r'] },
+    { args: [['a', 'b', 'c', 'd', 'e', 'f']], expected: ['f', 'e', 'd', 'c', 'b', 'a'] },
+    { args: [[]], expected: [] },
+    { args: [['q', 'w', 'e', 'r']], expected: ['r', 'e', 'w', 'q'] },
   ],
 };

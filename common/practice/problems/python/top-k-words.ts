@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -35,6 +36,33 @@ def top_k_words(text: str, k: int) -> List[str]:
 `,
   solutionNotes:
     'Counter does the counting in O(n); sorting the distinct words costs O(d log d). `Counter.most_common` does not break ties alphabetically, hence the explicit sort key.',
+  wrongSolutions: [
+    {
+      mistake: 'ties in first-seen order (most_common)',
+      code: `import re
+from collections import Counter
+def top_k_words(text, k):
+    return [w for w, _ in Counter(re.findall(r"[a-z]+", text.lower())).most_common(k)]
+`,
+    },
+    {
+      mistake: 'case-sensitive',
+      code: `import re
+from collections import Counter
+def top_k_words(text, k):
+    c = Counter(re.findall(r"[A-Za-z]+", text))
+    return [w for w, _ in sorted(c.items(), key=lambda i: (-i[1], i[0]))[:k]]
+`,
+    },
+    {
+      mistake: 'splits on spaces, keeping punctuation',
+      code: `from collections import Counter
+def top_k_words(text, k):
+    c = Counter(text.lower().split())
+    return [w for w, _ in sorted(c.items(), key=lambda i: (-i[1], i[0]))[:k]]
+`,
+    },
+  ],
   tests: [
     { args: ['the cat and the hat and the bat', 2], expected: ['the', 'and'], hidden: false },
     { args: ['Data, data, DATA! Big data?', 1], expected: ['data'], hidden: false },
@@ -44,5 +72,8 @@ def top_k_words(text: str, k: int) -> List[str]:
     { args: ['x1 y2 x3', 1], expected: ['x'] },
     { args: ['Spark spark SQL sql sql pandas', 3], expected: ['sql', 'spark', 'pandas'] },
     { args: ['a b c d', 0], expected: [] },
+    { args: ['zeta alpha zeta alpha beta', 2], expected: ['alpha', 'zeta'] },
+    { args: ['ETL, etl; Etl!', 1], expected: ['etl'] },
+    { args: ['', 3], expected: [] },
   ],
 };

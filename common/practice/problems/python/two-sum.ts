@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -42,6 +43,40 @@ def two_sum(nums: List[int], target: int) -> List[int]:
 `,
   solutionNotes:
     'One pass with a hash map: O(n) time and O(n) extra space. Looking up the complement before storing the current number avoids using the same element twice.',
+  wrongSolutions: [
+    {
+      mistake: 'may use the same element twice',
+      code: `def two_sum(nums, target):
+    seen = {}
+    for i, n in enumerate(nums):
+        seen[n] = i
+        if target - n in seen:
+            return [seen[target - n], i]
+    return []
+`,
+    },
+    {
+      mistake: 'returns the values, not the indices',
+      code: `def two_sum(nums, target):
+    seen = set()
+    for n in nums:
+        if target - n in seen:
+            return [target - n, n]
+        seen.add(n)
+    return []
+`,
+    },
+    {
+      mistake: 'starts the inner loop one position too far',
+      code: `def two_sum(nums, target):
+    for i in range(len(nums)):
+        for j in range(i + 2, len(nums)):
+            if nums[i] + nums[j] == target:
+                return [i, j]
+    return []
+`,
+    },
+  ],
   tests: [
     {
       args: [[2, 7, 11, 15], 9],
@@ -56,5 +91,7 @@ def two_sum(nums: List[int], target: int) -> List[int]:
     { args: [[1000000000, -1000000000, 7], 0], expected: [0, 1] },
     { args: [[5, 1, 9, 13, 2, 8], 21], expected: [3, 5] },
     { args: [[1, 5, 5, 11], 10], expected: [1, 2] },
+    { args: [[2, 5, 5, 11], 10], expected: [1, 2] },
+    { args: [[4, 6, 2], 8], expected: [1, 2] },
   ],
 };

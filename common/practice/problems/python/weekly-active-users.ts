@@ -1,3 +1,4 @@
+/* Expected values are generated: edit args, then run node scripts/generate-python-problems.mjs */
 import type { PythonProblemInput } from '../../problem-schema.ts';
 
 export const problem: PythonProblemInput = {
@@ -36,6 +37,42 @@ def weekly_active_users(events: List[dict]) -> dict:
 `,
   solutionNotes:
     'Use the ISO year from isocalendar(), not date.year: 2024-12-30 belongs to 2025-W01.',
+  wrongSolutions: [
+    {
+      mistake: 'uses the calendar year with the ISO week',
+      code: `from datetime import date
+def weekly_active_users(events):
+    w = {}
+    for e in events:
+        d = date.fromisoformat(e["date"])
+        w.setdefault(f"{d.year}-W{d.isocalendar()[1]:02d}", set()).add(e["user"])
+    return {k: len(v) for k, v in w.items()}
+`,
+    },
+    {
+      mistake: 'counts events, not distinct users',
+      code: `from datetime import date
+def weekly_active_users(events):
+    w = {}
+    for e in events:
+        y, n, _ = date.fromisoformat(e["date"]).isocalendar()
+        k = f"{y}-W{n:02d}"
+        w[k] = w.get(k, 0) + 1
+    return w
+`,
+    },
+    {
+      mistake: 'weeks start on Sunday (strftime %U)',
+      code: `from datetime import date
+def weekly_active_users(events):
+    w = {}
+    for e in events:
+        d = date.fromisoformat(e["date"])
+        w.setdefault(d.strftime("%Y-W%U"), set()).add(e["user"])
+    return {k: len(v) for k, v in w.items()}
+`,
+    },
+  ],
   tests: [
     {
       args: [
@@ -80,6 +117,35 @@ def weekly_active_users(events: List[dict]) -> dict:
         ],
       ],
       expected: { '2024-W10': 2, '2024-W11': 1 },
+    },
+    {
+      args: [
+        [
+          { user: 'a', date: '2024-12-30' },
+          { user: 'b', date: '2025-01-01' },
+        ],
+      ],
+      expected: { '2025-W01': 2 },
+    },
+    {
+      args: [
+        [
+          { user: 'a', date: '2024-03-03' },
+          { user: 'a', date: '2024-03-04' },
+        ],
+      ],
+      expected: { '2024-W09': 1, '2024-W10': 1 },
+    },
+    { args: [[]], expected: {} },
+    {
+      args: [
+        [
+          { user: 'x', date: '2027-01-03' },
+          { user: 'y', date: '2027-01-04' },
+          { user: 'x', date: '2026-12-28' },
+        ],
+      ],
+      expected: { '2026-W53': 1, '2027-W01': 1 },
     },
   ],
 };

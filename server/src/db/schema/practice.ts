@@ -3,7 +3,7 @@
  * their device's queue. The id is chosen by the client so uploads are idempotent; the row keeps a
  * summary of the result (status and counts), not each test's output.
  */
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const practiceAttempts = pgTable(
@@ -24,6 +24,8 @@ export const practiceAttempts = pgTable(
     passed: integer('passed').notNull(),
     total: integer('total').notNull(),
     durationMs: integer('duration_ms').notNull(),
+    /** A hint or the solution was revealed before this Submit: a pass still queues a review. */
+    hintUsed: boolean('hint_used').notNull().default(false),
     /** When the learner ran it (their clock, clamped to the server's). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

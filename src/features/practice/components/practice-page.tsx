@@ -18,6 +18,7 @@ import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useNow } from '../hooks/use-now.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import { EngineStatus } from './engine-status.tsx';
@@ -25,6 +26,8 @@ import { OfflineControl } from './offline-control.tsx';
 import styles from './practice-page.module.css';
 import { ProblemList } from './problem-list.tsx';
 import { ProblemWorkspace } from './problem-workspace.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+import { TopicProgress } from './topic-progress.tsx';
 
 const TABS: Array<{ language: PracticeLanguage; label: string }> = [
   { language: 'python', label: 'Coding Problems' },
@@ -68,6 +71,7 @@ export function PracticePage() {
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 960px)');
   const progress = usePracticeProgress(owner);
+  const now = useNow();
   const tabRefs = useRef<Record<PracticeLanguage, HTMLButtonElement | null>>({
     python: null,
     sql: null,
@@ -150,6 +154,8 @@ export function PracticePage() {
         data-view={selected ? 'problem' : 'list'}
       >
         <aside className={styles.sidebar}>
+          <ReviewQueue problems={problemBank} progress={progress} now={now} />
+          <TopicProgress problems={problems} progress={progress} />
           <ProblemList
             problems={problems}
             progress={progress}

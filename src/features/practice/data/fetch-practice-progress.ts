@@ -23,6 +23,15 @@ export async function fetchPracticeProgress(owner: string): Promise<void> {
         solved: problem.solved,
         lastAttemptAt: Date.parse(problem.last_attempt_at),
         lastCode: problem.last_code,
+        ...(problem.review
+          ? {
+              review: {
+                step: problem.review.step,
+                dueAt: problem.review.due_at === null ? null : Date.parse(problem.review.due_at),
+                lastSubmitAt: Date.parse(problem.review.last_submit_at),
+              },
+            }
+          : {}),
       })),
     );
   });

@@ -16,6 +16,8 @@ export async function recordAttempt(options: {
   mode: RunMode;
   code: string;
   result: RunResult;
+  /** A hint or the solution was revealed before this Submit (see the practice store). */
+  hintUsed?: boolean;
 }): Promise<void> {
   const row: PracticeAttemptRow = {
     id: crypto.randomUUID(),
@@ -26,6 +28,7 @@ export async function recordAttempt(options: {
     code: options.code,
     result: options.result,
     createdAt: Date.now(),
+    ...(options.hintUsed ? { hintUsed: true } : {}),
   };
   await appSyncEngine.write({
     owner: options.owner,

@@ -40,9 +40,12 @@ export function useProblemRunner(owner: string, problem: Problem) {
           result,
           resultAt: Date.now(),
         });
+        const store = usePracticeStore.getState();
+        const hintUsed = mode === 'submit' && store.hintsUsed[problem.id] === true;
+        if (mode === 'submit') store.clearHintUsed(problem.id);
         // The result is on screen either way; failing to keep a copy must not hide it.
-        await recordAttempt({ owner, problem, mode, code, result }).catch((error: unknown) =>
-          console.warn('Could not store the attempt on this device', error),
+        await recordAttempt({ owner, problem, mode, code, result, hintUsed }).catch(
+          (error: unknown) => console.warn('Could not store the attempt on this device', error),
         );
       } catch (error) {
         const language = problem.language === 'python' ? 'Python' : 'SQL';

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_attempts" ADD COLUMN "hint_used" boolean DEFAULT false NOT NULL;
