@@ -1,0 +1,12 @@
+/** "Jane Doe – Data Engineer" → "Jane Doe - Data Engineer.pdf": safe on every file system. */
+export function resumePdfFileName(resumeName: string, extension = 'pdf'): string {
+  const base = resumeName
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120)
+    .replace(/[. ]+$/, '');
+  return `${base || 'Resume'}.${extension}`;
+}
