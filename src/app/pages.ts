@@ -127,3 +127,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.adminModuleNew]: AddModulePage,
   [APP_ROUTES.adminVideoNew]: AddVideoPage,
 };
+export const SharedResumePage = lazyPage(
+  () => import('../features/resumes/components/shared-resume-page.tsx'),
+  'SharedResumePage',
+);

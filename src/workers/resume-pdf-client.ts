@@ -11,7 +11,7 @@ import type {
 import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
 
 interface Pending {
-  resolve: (pdf: Uint8Array) => void;
+  resolve: (pdf: Uint8Array<ArrayBuffer>) => void;
   reject: (error: Error) => void;
   onProgress?: (fraction: number) => void;
 }
@@ -57,7 +57,7 @@ export function renderResumePdfInWorker(
   template: ResumeTemplate,
   paper: PaperSize,
   onProgress?: (fraction: number) => void,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const id = nextId++;
   const command: ResumePdfCommand = { type: 'render', id, resume, template, paper };
   return new Promise((resolve, reject) => {

@@ -2,7 +2,9 @@
 export function resumePdfFileName(resumeName: string, extension = 'pdf'): string {
   const base = resumeName
     .normalize('NFC')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    // Characters no file system takes, and control characters.
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/[–—]/g, '-')
     .replace(/\s+/g, ' ')
     .trim()

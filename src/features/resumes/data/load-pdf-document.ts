@@ -2,11 +2,14 @@
  * Opens PDF bytes with pdfjs-dist for the preview, loaded on first use (its own chunk and its
  * own worker, both precached with the app), with font eval off (CVE-2024-4367).
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type * as PdfjsModule from 'pdfjs-dist';
+import type { PDFDocumentProxy, TextLayer } from 'pdfjs-dist';
 
-let pdfjs: Promise<typeof import('pdfjs-dist')> | null = null;
+type Pdfjs = typeof PdfjsModule;
 
-function loadPdfjs(): Promise<typeof import('pdfjs-dist')> {
+let pdfjs: Promise<Pdfjs> | null = null;
+
+function loadPdfjs(): Promise<Pdfjs> {
   pdfjs ??= Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?worker'),
@@ -22,6 +25,6 @@ export async function loadPdfDocument(bytes: Uint8Array): Promise<PDFDocumentPro
   return module.getDocument({ data: bytes.slice(), isEvalSupported: false }).promise;
 }
 
-export async function loadTextLayer(): Promise<typeof import('pdfjs-dist').TextLayer> {
+export async function loadTextLayer(): Promise<typeof TextLayer> {
   return (await loadPdfjs()).TextLayer;
 }

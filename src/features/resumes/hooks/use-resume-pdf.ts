@@ -15,7 +15,7 @@ import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
 export const PREVIEW_DEBOUNCE_MS = 400;
 
 export interface ResumePdfState {
-  pdf: Uint8Array | null;
+  pdf: Uint8Array<ArrayBuffer> | null;
   rendering: boolean;
   error: string | null;
 }
