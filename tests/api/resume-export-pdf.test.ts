@@ -19,7 +19,9 @@ import { longResume, shortResume } from '../support/sample-resumes.ts';
 const HEADINGS = /^(summary|experience|education|skills)$/i;
 
 function fingerprint(runs: PdfRun[]): string {
-  return runs.map((run) => `${run.page}:${run.x},${run.y}:${run.font.replace(/^g_d\d+_/, "")}:${run.text}`).join('\n');
+  return runs
+    .map((run) => `${run.page}:${run.x},${run.y}:${run.font.replace(/^g_d\d+_/, '')}:${run.text}`)
+    .join('\n');
 }
 
 /** The fields of a resume in the order a reader meets them in each template. */
@@ -76,7 +78,9 @@ describe.each(RESUME_TEMPLATES)('the %s template', (template) => {
     expectInOrder(plainText(runs), readingOrder(resume, template));
     // Every job: its title run and its last duty are on the same page.
     for (const job of resume.employment_history) {
-      const title = runs.findIndex((run) => run.text.includes(`${job.title} | ${job.company_name}`));
+      const title = runs.findIndex((run) =>
+        run.text.includes(`${job.title} | ${job.company_name}`),
+      );
       expect(title, job.title).toBeGreaterThanOrEqual(0);
       const duties = job.description.split('\n').length;
       const bullets = runs.slice(title).filter((run) => run.text.startsWith('• '));
@@ -107,7 +111,9 @@ describe('templates and paper sizes', () => {
 
   it('lays out US Letter differently from A4', async () => {
     const a4 = await readPdfText(await renderResumePdfInNode(longResume(), 'classic', 'A4'));
-    const letter = await readPdfText(await renderResumePdfInNode(longResume(), 'classic', 'LETTER'));
+    const letter = await readPdfText(
+      await renderResumePdfInNode(longResume(), 'classic', 'LETTER'),
+    );
     expect(fingerprint(letter.runs)).not.toBe(fingerprint(a4.runs));
   });
 

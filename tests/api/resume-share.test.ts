@@ -17,7 +17,12 @@ import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { bearer } from './registry-harness.ts';
-import { createLearningHarness, getJson, postJson, type LearningHarness } from './learning-support.ts';
+import {
+  createLearningHarness,
+  getJson,
+  postJson,
+  type LearningHarness,
+} from './learning-support.ts';
 
 describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
   let l: LearningHarness;

@@ -78,9 +78,7 @@ export function longResume(): ResumeContent {
       start_date: `${2022 - index * 2}-0${(index % 9) + 1}-01`,
       end_date: index === 0 ? 'present' : `${2024 - index * 2}-0${(index % 9) + 1}-01`,
       location,
-      description: [...DUTIES, ...DUTIES.slice(0, index % 4)]
-        .map((line) => `• ${line}`)
-        .join('\n'),
+      description: [...DUTIES, ...DUTIES.slice(0, index % 4)].map((line) => `• ${line}`).join('\n'),
     })),
     education_history: [
       ...base.education_history,

@@ -245,10 +245,7 @@ function keep(stack: PdfNode[], marginTop: number): PdfNode {
 function section(label: string, items: PdfNode[][], style: TemplateStyle, gap: number): PdfNode[] {
   if (items.length === 0) return [];
   const [first = [], ...rest] = items;
-  return [
-    keep([...heading(label, style), ...first], 0),
-    ...rest.map((item) => keep(item, gap)),
-  ];
+  return [keep([...heading(label, style), ...first], 0), ...rest.map((item) => keep(item, gap))];
 }
 
 function headerBlock(resume: ResumeContent, style: TemplateStyle): PdfNode {

@@ -49,7 +49,9 @@ export async function renderResumePdf(
 ): Promise<Uint8Array> {
   pdfmake.setProgressCallback(onProgress);
   try {
-    const buffer = await pdfmake.createPdf(buildResumeDocument(resume, template, paper)).getBuffer();
+    const buffer = await pdfmake
+      .createPdf(buildResumeDocument(resume, template, paper))
+      .getBuffer();
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } finally {
     pdfmake.setProgressCallback(undefined);

@@ -4,7 +4,11 @@
  * `/r/{token}`; its data comes from `GET /api/resume/shared/{token}/`.
  */
 import { z } from 'zod';
-import { paperSizeSchema, resumeContentSchema, resumeTemplateSchema } from './resume-content-schema.ts';
+import {
+  paperSizeSchema,
+  resumeContentSchema,
+  resumeTemplateSchema,
+} from './resume-content-schema.ts';
 
 /** Client route of a public link. */
 export const SHARED_RESUME_ROUTE = '/r';

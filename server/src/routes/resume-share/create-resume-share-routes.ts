@@ -41,7 +41,11 @@ function notFound(): HttpError {
 }
 
 function linkGone(): HttpError {
-  return new HttpError(404, 'not_found', 'This link does not exist or was turned off by its owner.');
+  return new HttpError(
+    404,
+    'not_found',
+    'This link does not exist or was turned off by its owner.',
+  );
 }
 
 export function hashShareToken(token: string): string {

@@ -6,7 +6,10 @@ import {
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `POST /api/resume/import/`: a JSON Resume file becomes a new resume of the user. */
-export function importJsonResume(fileName: string, resume: JsonResume): Promise<ResumeUploadResponse> {
+export function importJsonResume(
+  fileName: string,
+  resume: JsonResume,
+): Promise<ResumeUploadResponse> {
   return apiRequest('/resume/import/', resumeUploadResponseSchema, {
     method: 'POST',
     body: { file_name: fileName, resume },

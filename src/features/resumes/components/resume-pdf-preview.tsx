@@ -40,8 +40,7 @@ export function ResumePdfPreview({ pdf, busy, error }: ResumePdfPreviewProps) {
         setPageNumber((current) => Math.min(current, loaded.numPages));
       },
       (failure: unknown) => {
-        if (live)
-          setLoadError(failure instanceof Error ? failure.message : 'The preview failed.');
+        if (live) setLoadError(failure instanceof Error ? failure.message : 'The preview failed.');
       },
     );
     return () => {

@@ -95,12 +95,12 @@ export function ResumeSharePanel({ resumeId, template, paper }: ResumeSharePanel
       ) : share ? (
         <p className={styles.note}>
           A read-only link is on ({share.template}, since {when(share.created_at)}).{' '}
-          {share.last_opened_at
-            ? `Last opened ${when(share.last_opened_at)}.`
-            : 'Not opened yet.'}
+          {share.last_opened_at ? `Last opened ${when(share.last_opened_at)}.` : 'Not opened yet.'}
         </p>
       ) : (
-        <p className={styles.note}>No link. A link shows this resume, read-only, to anyone who has it.</p>
+        <p className={styles.note}>
+          No link. A link shows this resume, read-only, to anyone who has it.
+        </p>
       )}
       {url && (
         <div className={styles.url}>

@@ -30,9 +30,7 @@ function SharedResumeView({ shared }: { shared: SharedResume }) {
   return (
     <article className={styles.resume} aria-label="Shared resume">
       <div className={styles.header}>
-        <h1 className={styles.name}>
-          {shared.resume.learner_name || shared.resume.resume_name}
-        </h1>
+        <h1 className={styles.name}>{shared.resume.learner_name || shared.resume.resume_name}</h1>
         <Button
           size="small"
           disabled={!pdf.pdf}
