@@ -58,6 +58,8 @@ const MARGIN_PT = 42;
 const SIDEBAR_WIDTH_PT = 165;
 const COLUMN_GAP_PT = 22;
 const KEEP_PREFIX = 'keep-';
+/** Page widths in points (pdfmake's A4 and LETTER). */
+const PAGE_WIDTH_PT: Record<PaperSize, number> = { A4: 595.28, LETTER: 612 };
 
 export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
   classic: {
@@ -165,7 +167,7 @@ function bullets(text: string, style: TemplateStyle): PdfNode[] {
   }));
 }
 
-function heading(label: string, style: TemplateStyle): PdfNode[] {
+function heading(label: string, style: TemplateStyle, width: number): PdfNode[] {
   const text = style.headingCase === 'upper' ? label.toUpperCase() : label;
   const nodes: PdfNode[] = [
     {
@@ -182,7 +184,7 @@ function heading(label: string, style: TemplateStyle): PdfNode[] {
   if (style.rule) {
     nodes.push({
       canvas: [
-        { type: 'line', x1: 0, y1: 0, x2: 1000, y2: 0, lineWidth: 0.8, lineColor: style.accent },
+        { type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.8, lineColor: style.accent },
       ],
       margin: [0, 0, 0, 5],
     });
@@ -242,10 +244,19 @@ function keep(stack: PdfNode[], marginTop: number): PdfNode {
 }
 
 /** One section: the heading kept together with its first item, then the other items. */
-function section(label: string, items: PdfNode[][], style: TemplateStyle, gap: number): PdfNode[] {
+function section(
+  label: string,
+  items: PdfNode[][],
+  style: TemplateStyle,
+  gap: number,
+  width: number,
+): PdfNode[] {
   if (items.length === 0) return [];
   const [first = [], ...rest] = items;
-  return [keep([...heading(label, style), ...first], 0), ...rest.map((item) => keep(item, gap))];
+  return [
+    keep([...heading(label, style, width), ...first], 0),
+    ...rest.map((item) => keep(item, gap)),
+  ];
 }
 
 function headerBlock(resume: ResumeContent, style: TemplateStyle): PdfNode {
@@ -292,30 +303,36 @@ export function buildResumeDocument(
   keepCounter = 0;
   const style = TEMPLATE_STYLES[template];
   const gap = 8;
+  // Rules span the text column (the two-column template has none).
+  const width = PAGE_WIDTH_PT[paper] - 2 * MARGIN_PT;
   const summary = lines(resume.summary);
   const summarySection = section(
     HEADINGS.summary,
     summary.length > 0 ? [summary.map((line) => ({ text: `${BULLET_PREFIX}${line}` }))] : [],
     style,
     gap,
+    width,
   );
   const experience = section(
     HEADINGS.experience,
     resume.employment_history.map((job) => employmentNodes(job, style)),
     style,
     gap,
+    width,
   );
   const education = section(
     HEADINGS.education,
     resume.education_history.map((school) => educationNodes(school, style)),
     style,
     gap,
+    width,
   );
   const skills = section(
     HEADINGS.skills,
     resume.skills.length > 0 ? [resume.skills.flatMap((skill) => skillNodes(skill, style))] : [],
     style,
     gap,
+    width,
   );
 
   const content: PdfNode[] = [headerBlock(resume, style)];
