@@ -236,15 +236,19 @@ function skillNodes(skill: ResumeContent['skills'][number], style: TemplateStyle
   return nodes;
 }
 
-let keepCounter = 0;
-/** A block that pageBreakBefore keeps on one page (see the module header). */
-function keep(stack: PdfNode[], marginTop: number): PdfNode {
-  keepCounter += 1;
-  return { id: `${KEEP_PREFIX}${keepCounter}`, stack, margin: [0, marginTop, 0, 0] };
+/** Makes "keep" blocks with ids unique within one document (see the module header). */
+function keeper(): (stack: PdfNode[], marginTop: number) => PdfNode {
+  let count = 0;
+  return (stack, marginTop) => {
+    count += 1;
+    return { id: `${KEEP_PREFIX}${count}`, stack, margin: [0, marginTop, 0, 0] };
+  };
 }
+type Keep = ReturnType<typeof keeper>;
 
 /** One section: the heading kept together with its first item, then the other items. */
 function section(
+  keep: Keep,
   label: string,
   items: PdfNode[][],
   style: TemplateStyle,
@@ -300,13 +304,14 @@ export function buildResumeDocument(
   template: ResumeTemplate,
   paper: PaperSize,
 ): ResumeDocumentDefinition {
-  keepCounter = 0;
+  const keep = keeper();
   const style = TEMPLATE_STYLES[template];
   const gap = 8;
   // Rules span the text column (the two-column template has none).
   const width = PAGE_WIDTH_PT[paper] - 2 * MARGIN_PT;
   const summary = lines(resume.summary);
   const summarySection = section(
+    keep,
     HEADINGS.summary,
     summary.length > 0 ? [summary.map((line) => ({ text: `${BULLET_PREFIX}${line}` }))] : [],
     style,
@@ -314,6 +319,7 @@ export function buildResumeDocument(
     width,
   );
   const experience = section(
+    keep,
     HEADINGS.experience,
     resume.employment_history.map((job) => employmentNodes(job, style)),
     style,
@@ -321,6 +327,7 @@ export function buildResumeDocument(
     width,
   );
   const education = section(
+    keep,
     HEADINGS.education,
     resume.education_history.map((school) => educationNodes(school, style)),
     style,
@@ -328,6 +335,7 @@ export function buildResumeDocument(
     width,
   );
   const skills = section(
+    keep,
     HEADINGS.skills,
     resume.skills.length > 0 ? [resume.skills.flatMap((skill) => skillNodes(skill, style))] : [],
     style,
