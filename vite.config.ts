@@ -134,7 +134,9 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,txt,xml}'],
+        // ttf: the fonts embedded in exported resumes (public/fonts/resume, ≈ 0.9 MB), so
+        // "Download PDF" works offline (issue 13).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,txt,xml,ttf}'],
         // Engines and screenshots are not part of the shell: they load on demand. Prerendered
         // pages (index.html files) are for first visits and crawlers; offline, the precached
         // app-shell.html renders every route from the precached chunks.

@@ -18,6 +18,11 @@ import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
 import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
+import { createResumeImportRoutes } from './routes/resume-import/create-resume-import-routes.ts';
+import {
+  createResumeShareRoutes,
+  NOINDEX,
+} from './routes/resume-share/create-resume-share-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -81,6 +86,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));
   app.route(API_PREFIX, createProgressRoutes(deps.database.db, auth.now));
+  // Resume share links and JSON Resume import (issue 13); before /resume/:id/ (public route).
+  app.route(API_PREFIX, createResumeShareRoutes(deps.database.db, auth.now));
+  app.route(API_PREFIX, createResumeImportRoutes(deps.database.db, deps.env, auth.now));
   // Resumes (issue 11): upload, list, details, delete; parsing runs in the job worker.
   app.route(
     API_PREFIX,
@@ -110,6 +118,12 @@ export function createApp(deps: AppDeps): Hono {
     );
   });
 
+  // Public resume pages (/r/{token}) are never indexed (issue 13).
+  app.use('/r/*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Robots-Tag', NOINDEX);
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   serveWebApp(app, deps.env.WEB_ROOT);
 
   app.notFound((c) => c.text('Not found', 404));

@@ -4,6 +4,7 @@
  */
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../common/routes.ts';
+import { SHARED_RESUME_ROUTE } from '../../common/resume/export/resume-share-schema.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
@@ -38,6 +39,7 @@ function SignedOutRoutes() {
         <Route path={PUBLIC_ROUTES.approachMentors} element={<Pages.TopMentorsPage />} />
         <Route path={PUBLIC_ROUTES.approachToolkit} element={<Pages.CareerToolkitPage />} />
       </Route>
+      <Route path={`${SHARED_RESUME_ROUTE}/:token`} element={<Pages.SharedResumePage />} />
       <Route path="*" element={<Navigate to={SIGNED_OUT_HOME} replace />} />
     </Routes>
   );
@@ -60,6 +62,7 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.adminModuleEdit} element={<Pages.AddModulePage />} />
         <Route path={APP_ROUTES.adminVideoEdit} element={<Pages.AddVideoPage />} />
       </Route>
+      <Route path={`${SHARED_RESUME_ROUTE}/:token`} element={<Pages.SharedResumePage />} />
       <Route path="*" element={<Navigate to={SIGNED_IN_HOME} replace />} />
     </Routes>
   );

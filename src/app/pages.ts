@@ -129,3 +129,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.adminModuleEdit]: AddModulePage,
   [APP_ROUTES.adminVideoEdit]: AddVideoPage,
 };
+export const SharedResumePage = lazyPage(
+  () => import('../features/resumes/components/shared-resume-page.tsx'),
+  'SharedResumePage',
+);

@@ -244,7 +244,14 @@ function splitEntries(lines: string[]): Entry[] {
       current.body.push(line);
       continue;
     }
-    if (!current || current.body.length > 0) {
+    // A header that ended on its date line (two lines or more) is complete: the next line
+    // opens the next entry, even when this one has no description (issue 13's exports).
+    const headerDone =
+      current !== null &&
+      current.header.length >= 2 &&
+      findDateRange(current.header.at(-1) ?? '') !== null &&
+      findDateRange(line) === null;
+    if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
     } else if (!entries.includes(current)) {

@@ -22,7 +22,7 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
     async run(payload) {
       const resumeId = String(payload.resumeId);
       const [resume] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
-      if (!resume || resume.status !== 'processing') return;
+      if (!resume || resume.status !== 'processing' || resume.fileKind === 'json') return;
       let data: Buffer;
       try {
         data = await readFile(path.join(resumesDir, path.basename(resume.storageName)));

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { SHARED_RESUME_ROUTE } from '../../../common/resume/export/resume-share-schema.ts';
 import { API_PREFIX } from '../../../common/routes.ts';
 
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -44,6 +45,9 @@ function isClientRoute(requestPath: string): boolean {
  * one, otherwise the app shell. Returned relative to the web root.
  */
 function htmlFileFor(webRoot: string, requestPath: string): string {
+  // Shared resumes (/r/{token}, issue 13) are client-only pages: the pure shell, never the
+  // prerendered landing page.
+  if (requestPath.startsWith(`${SHARED_RESUME_ROUTE}/`)) return 'app-shell.html';
   const trimmed = requestPath.replace(/\/+$/, '');
   if (trimmed !== '' && !trimmed.includes('..')) {
     const candidate = path.join(trimmed, 'index.html');

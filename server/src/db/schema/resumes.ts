@@ -31,7 +31,8 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ResumeStatus>().notNull().default('processing'),
     failureReason: text('failure_reason'),
-    fileKind: text('file_kind').$type<ResumeFileKind>().notNull(),
+    /** 'json' for a JSON Resume import (issue 13): never parsed, it is ready at once. */
+    fileKind: text('file_kind').$type<ResumeFileKind | 'json'>().notNull(),
     fileName: text('file_name').notNull(),
     /** Base name of the stored file inside DATA_DIR/uploads/resumes (never a path). */
     storageName: text('storage_name').notNull(),

@@ -14,6 +14,8 @@ import { db } from '../../../lib/db.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { deleteResume } from '../api/delete-resume.ts';
+import { importJsonResume } from '../api/import-json-resume.ts';
+import { jsonResumeSchema } from '../../../../common/resume/export/json-resume-schema.ts';
 import { checkResumeChoice } from '../data/check-resume-choice.ts';
 import { resumeOwner } from '../data/resume-owner.ts';
 import {
@@ -24,6 +26,7 @@ import {
 import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
+import { ResumeExportPanel } from './resume-export-panel.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import styles from './resumes-page.module.css';
 import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
@@ -104,6 +107,39 @@ export function ResumesPage() {
     resumes.refresh();
   };
 
+  const jsonInputRef = useRef<HTMLInputElement>(null);
+  const [importState, setImportState] = useState<{ busy: boolean; error: string | null }>({
+    busy: false,
+    error: null,
+  });
+  const importJson = async (file: File | undefined) => {
+    if (jsonInputRef.current) jsonInputRef.current.value = '';
+    if (!file) return;
+    setImportState({ busy: true, error: null });
+    try {
+      let data: unknown;
+      try {
+        data = JSON.parse(await file.text());
+      } catch {
+        throw new Error('This file is not JSON. Choose a JSON Resume file (.json).');
+      }
+      const parsed = jsonResumeSchema.safeParse(data);
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') ?? '';
+        throw new Error(`This is not a valid JSON Resume${field ? ` (${field})` : ''}.`);
+      }
+      const created = await importJsonResume(file.name, parsed.data);
+      resumes.refresh();
+      resumes.select(created.resume_id);
+      setImportState({ busy: false, error: null });
+    } catch (error) {
+      setImportState({
+        busy: false,
+        error: error instanceof Error ? error.message : 'The file could not be imported.',
+      });
+    }
+  };
+
   const shownModal: UploadModalState | null =
     modal?.phase === 'uploading' && active && active.id === modalUploadId
       ? { ...modal, progress: active.progress }
@@ -130,8 +166,31 @@ export function ResumesPage() {
           aria-label="Choose a resume file"
           onChange={(event) => void upload(event.target.files?.[0])}
         />
-        <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
+        <input
+          ref={jsonInputRef}
+          type="file"
+          accept=".json,application/json"
+          className={styles.fileInput}
+          aria-label="Choose a JSON Resume file"
+          onChange={(event) => void importJson(event.target.files?.[0])}
+        />
+        <span className={styles.toolbarButtons}>
+          <Button
+            variant="secondary"
+            disabled={!online || importState.busy}
+            title={online ? undefined : 'Connect to the internet to import a resume.'}
+            onClick={() => jsonInputRef.current?.click()}
+          >
+            {importState.busy ? 'Importing…' : 'Import JSON'}
+          </Button>
+          <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
+        </span>
       </div>
+      {importState.error && (
+        <p className={styles.failure} role="alert">
+          {importState.error}
+        </p>
+      )}
 
       {!online && (
         <p className={styles.offlineNote} role="status">
@@ -214,11 +273,15 @@ export function ResumesPage() {
           </nav>
           {selected && (
             <div className={styles.previewColumn}>
-              <ResumePreview
-                item={selected}
-                details={resumes.details}
-                error={resumes.detailsError}
-              />
+              {resumes.details?.status === 'ready' ? (
+                <ResumeExportPanel owner={owner} details={resumes.details} />
+              ) : (
+                <ResumePreview
+                  item={selected}
+                  details={resumes.details}
+                  error={resumes.detailsError}
+                />
+              )}
               <div className={styles.previewActions}>
                 {deleteError && (
                   <p className={styles.failure} role="alert">

@@ -1,0 +1,76 @@
+/**
+ * JSON Resume → Nyra resume (the import route): the inverse of toJsonResume, plus what other
+ * tools write: `work.summary` lines join the highlights, `skills.keywords` become the skill's
+ * description when it has none, a `countryCode` stands in for a missing region, a work item
+ * with a start and no end is current ("present"), and levels outside the four known ones are
+ * dropped (a skill level is one of beginner … expert, SPEC 3).
+ */
+import { BULLET_PREFIX, SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
+import type { JsonResume } from './json-resume-schema.ts';
+import type { ResumeContent } from './resume-content-schema.ts';
+
+function bulleted(lines: string[]): string {
+  return lines
+    .flatMap((line) => line.split('\n'))
+    .map((line) => line.replace(/^\s*[•·\-*]\s*/, '').trim())
+    .filter(Boolean)
+    .map((line) => `${BULLET_PREFIX}${line}`)
+    .join('\n');
+}
+
+/** Stored dates are YYYY-MM-DD (first of the month or year when less is known). */
+function day(value: string | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}$/.test(value)) return `${value}-01-01`;
+  if (/^\d{4}-\d{2}$/.test(value)) return `${value}-01`;
+  return value;
+}
+
+function level(value: string | undefined): SkillLevel | null {
+  const lower = value?.trim().toLowerCase() ?? '';
+  return (SKILL_LEVELS as readonly string[]).includes(lower) ? (lower as SkillLevel) : null;
+}
+
+function profileUrl(resume: JsonResume, network: string): string {
+  const profile = resume.basics?.profiles?.find(
+    (entry) => entry.network?.toLowerCase() === network || entry.url?.includes(`${network}.com`),
+  );
+  return profile?.url ?? '';
+}
+
+export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeContent {
+  const basics = resume.basics ?? {};
+  return {
+    resume_name: resumeName,
+    learner_name: basics.name ?? '',
+    learner_email: basics.email ?? '',
+    learner_phone: basics.phone ?? '',
+    city: basics.location?.city ?? '',
+    country: basics.location?.region ?? basics.location?.countryCode ?? '',
+    role: basics.label ?? '',
+    learner_github: profileUrl(resume, 'github'),
+    learner_linkedin: profileUrl(resume, 'linkedin'),
+    summary: bulleted([basics.summary ?? '']),
+    employment_history: (resume.work ?? []).map((job) => ({
+      company_name: job.name ?? '',
+      title: job.position ?? '',
+      start_date: day(job.startDate),
+      end_date: job.endDate ? day(job.endDate) : job.startDate ? 'present' : '',
+      description: bulleted([job.summary ?? '', ...(job.highlights ?? [])]),
+      location: job.location ?? '',
+    })),
+    education_history: (resume.education ?? []).map((school) => ({
+      school_name: school.institution ?? '',
+      degree: school.studyType ?? '',
+      field_of_study: school.area ?? '',
+      start_date: day(school.startDate),
+      end_date: day(school.endDate),
+      description: school.description ?? bulleted(school.courses ?? []),
+    })),
+    skills: (resume.skills ?? []).map((skill) => ({
+      skill_name: skill.name ?? '',
+      skill_level: level(skill.level),
+      skill_description: skill.description ?? (skill.keywords ?? []).join(', '),
+    })),
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * `POST /api/resume/import/` (issue 13): a JSON Resume file (jsonresume.org) becomes a new,
+ * ready resume of the signed-in user, validated with zod (bad input answers 400 naming the
+ * field). The JSON itself is kept as the resume's original file, like an uploaded PDF.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { fromJsonResume } from '../../../../common/resume/export/from-json-resume.ts';
+import { jsonResumeImportSchema } from '../../../../common/resume/export/json-resume-schema.ts';
+import { resumeContentSchema } from '../../../../common/resume/export/resume-content-schema.ts';
+import type { ResumeUploadResponse } from '../../../../common/resume/resume-upload-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/open-database.ts';
+import {
+  resumeEducation,
+  resumeEmployment,
+  resumes,
+  resumeSkills,
+} from '../../db/schema/resumes.ts';
+import { users } from '../../db/schema/users.ts';
+import type { Env } from '../../env.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { readJsonBody } from '../../http/read-json-body.ts';
+import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+
+export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hono {
+  const paths = resolveUploadPaths(env.DATA_DIR);
+  const routes = new Hono();
+
+  routes.post('/resume/import/', requireUser, async (c) => {
+    const userId = c.get('user').id;
+    const body = await readJsonBody(c, jsonResumeImportSchema);
+    const name = body.file_name.replace(/\.json$/i, '').trim() || 'Resume';
+    const parsed = resumeContentSchema.safeParse(fromJsonResume(body.resume, name));
+    if (!parsed.success) {
+      throw new HttpError(400, 'invalid_resume', 'This JSON Resume has a field that is too long.');
+    }
+    const content = parsed.data;
+    const id = randomUUID();
+    const storageName = `${id}.json`;
+    const json = JSON.stringify(body.resume);
+    await mkdir(paths.resumes, { recursive: true });
+    await writeFile(path.join(paths.resumes, storageName), json);
+    const at = now();
+    const owner = { resumeId: id, userId };
+    try {
+      await db.transaction(async (tx) => {
+        await tx.insert(resumes).values({
+          id,
+          userId,
+          status: 'ready',
+          fileKind: 'json',
+          fileName: body.file_name,
+          storageName,
+          sizeBytes: Buffer.byteLength(json),
+          resumeName: name,
+          learnerName: content.learner_name,
+          learnerEmail: content.learner_email,
+          learnerPhone: content.learner_phone,
+          city: content.city,
+          country: content.country,
+          role: content.role,
+          learnerGithub: content.learner_github,
+          learnerLinkedin: content.learner_linkedin,
+          summary: content.summary,
+          parsedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        });
+        if (content.employment_history.length > 0) {
+          await tx.insert(resumeEmployment).values(
+            content.employment_history.map((item, position) => ({
+              id: randomUUID(),
+              ...owner,
+              position,
+              companyName: item.company_name,
+              title: item.title,
+              startDate: item.start_date,
+              endDate: item.end_date,
+              description: item.description,
+              location: item.location,
+            })),
+          );
+        }
+        if (content.education_history.length > 0) {
+          await tx.insert(resumeEducation).values(
+            content.education_history.map((item, position) => ({
+              id: randomUUID(),
+              ...owner,
+              position,
+              schoolName: item.school_name,
+              degree: item.degree,
+              fieldOfStudy: item.field_of_study,
+              startDate: item.start_date,
+              endDate: item.end_date,
+              description: item.description,
+            })),
+          );
+        }
+        if (content.skills.length > 0) {
+          await tx.insert(resumeSkills).values(
+            content.skills.map((item, position) => ({
+              id: randomUUID(),
+              ...owner,
+              position,
+              skillName: item.skill_name,
+              skillLevel: item.skill_level,
+              skillDescription: item.skill_description,
+            })),
+          );
+        }
+        await tx
+          .update(users)
+          .set({ hasUploadedResume: true, updatedAt: at })
+          .where(eq(users.id, userId));
+      });
+    } catch (error) {
+      await rm(path.join(paths.resumes, storageName), { force: true });
+      throw error;
+    }
+    const response: ResumeUploadResponse = {
+      file_id: id,
+      resume_id: id,
+      file_name: body.file_name,
+      size_bytes: Buffer.byteLength(json),
+      has_uploaded_resume: true,
+      status: 'ready',
+    };
+    return c.json(response, 201);
+  });
+
+  return routes;
+}

@@ -1,0 +1,17 @@
+import {
+  createdResumeShareSchema,
+  type CreatedResumeShare,
+  type ResumeShareSettings,
+} from '../../../../common/resume/export/resume-share-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `POST /api/resume/{id}/share/`: a new public link (replaces the old one); token shown once. */
+export function createResumeShare(
+  resumeId: string,
+  settings: ResumeShareSettings,
+): Promise<CreatedResumeShare> {
+  return apiRequest(`/resume/${encodeURIComponent(resumeId)}/share/`, createdResumeShareSchema, {
+    method: 'POST',
+    body: settings,
+  });
+}

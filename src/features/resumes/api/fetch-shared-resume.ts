@@ -1,0 +1,12 @@
+import {
+  sharedResumeSchema,
+  type SharedResume,
+} from '../../../../common/resume/export/resume-share-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/resume/shared/{token}/` (public, no session): the shared resume and its template. */
+export function fetchSharedResume(token: string): Promise<SharedResume> {
+  return apiRequest(`/resume/shared/${encodeURIComponent(token)}/`, sharedResumeSchema, {
+    auth: false,
+  });
+}

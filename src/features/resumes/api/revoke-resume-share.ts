@@ -1,0 +1,9 @@
+import * as z from 'zod/mini';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `DELETE /api/resume/{id}/share/`: turns the public link off (it answers 404 from then on). */
+export async function revokeResumeShare(resumeId: string): Promise<void> {
+  await apiRequest(`/resume/${encodeURIComponent(resumeId)}/share/`, z.unknown(), {
+    method: 'DELETE',
+  });
+}

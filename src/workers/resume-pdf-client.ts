@@ -1,0 +1,67 @@
+/**
+ * The page's handle on the resume PDF worker: `renderResumePdfInWorker` resolves with the PDF
+ * bytes and reports progress (0–1). One worker for the tab, started on first use; a crashed
+ * worker fails the renders in flight and is replaced on the next call.
+ */
+import type {
+  PaperSize,
+  ResumeContent,
+  ResumeTemplate,
+} from '../../common/resume/export/resume-content-schema.ts';
+import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
+
+interface Pending {
+  resolve: (pdf: Uint8Array<ArrayBuffer>) => void;
+  reject: (error: Error) => void;
+  onProgress?: (fraction: number) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function failAll(message: string): void {
+  for (const entry of pending.values()) entry.reject(new Error(message));
+  pending.clear();
+  worker?.terminate();
+  worker = null;
+}
+
+function ensureWorker(): Worker {
+  if (worker) return worker;
+  const created = new Worker(new URL('./resume-pdf-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'resume-pdf',
+  });
+  created.addEventListener('message', (event: MessageEvent<ResumePdfEvent>) => {
+    const data = event.data;
+    const entry = pending.get(data.id);
+    if (!entry) return;
+    if (data.type === 'progress') entry.onProgress?.(data.fraction);
+    else if (data.type === 'done') {
+      pending.delete(data.id);
+      entry.onProgress?.(1);
+      entry.resolve(new Uint8Array(data.pdf));
+    } else {
+      pending.delete(data.id);
+      entry.reject(new Error(data.message));
+    }
+  });
+  created.addEventListener('error', () => failAll('The PDF writer stopped. Try again.'));
+  worker = created;
+  return created;
+}
+
+export function renderResumePdfInWorker(
+  resume: ResumeContent,
+  template: ResumeTemplate,
+  paper: PaperSize,
+  onProgress?: (fraction: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const id = nextId++;
+  const command: ResumePdfCommand = { type: 'render', id, resume, template, paper };
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject, onProgress });
+    ensureWorker().postMessage(command);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Resume PDF worker (issue 13): renders the export layout (common/resume/export) with pdfmake's
+ * browser build, so a long resume never blocks typing. Fonts are fetched once from our own
+ * origin (precached by the service worker, so this works offline) and no other URL is ever
+ * fetched. Renders run one at a time; progress: fonts 0–20 %, layout 20–50 %, writing 50–100 %.
+ */
+import pdfMake from 'pdfmake/build/pdfmake';
+import {
+  prepareResumePdfMake,
+  renderResumePdf,
+  type PdfMakeLike,
+} from '../../common/resume/export/render-resume-pdf.ts';
+import { RESUME_FONT_BASE_PATH } from '../../common/resume/export/resume-font-files.ts';
+import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
+import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
+
+interface WorkerScope {
+  postMessage(message: ResumePdfEvent, transfer: Transferable[]): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: MessageEvent<ResumePdfCommand>) => void,
+  ): void;
+}
+const scope = self as unknown as WorkerScope;
+const pdfmake = pdfMake as unknown as PdfMakeLike;
+
+function post(event: ResumePdfEvent, transfer: Transferable[] = []): void {
+  scope.postMessage(event, transfer);
+}
+
+async function loadFont(file: string): Promise<Uint8Array> {
+  const response = await fetchStaticAsset(`${RESUME_FONT_BASE_PATH}${file}`);
+  if (!response.ok) throw new Error(`The font ${file} could not be loaded (${response.status}).`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+let queue: Promise<void> = Promise.resolve();
+
+async function render(command: ResumePdfCommand): Promise<void> {
+  const { id } = command;
+  try {
+    post({ type: 'progress', id, fraction: 0.05 });
+    // 'binary' makes pdfmake wrap the bytes in its Buffer, which the font parser needs.
+    await prepareResumePdfMake(pdfmake, loadFont, 'binary');
+    post({ type: 'progress', id, fraction: 0.2 });
+    let laidOut = false;
+    const bytes = await renderResumePdf(
+      pdfmake,
+      command.resume,
+      command.template,
+      command.paper,
+      (fraction) => {
+        if (!laidOut) {
+          laidOut = true;
+          post({ type: 'progress', id, fraction: 0.5 });
+        }
+        post({ type: 'progress', id, fraction: 0.5 + fraction * 0.5 });
+      },
+    );
+    const pdf = bytes.slice().buffer;
+    post({ type: 'done', id, pdf }, [pdf]);
+  } catch (error) {
+    post({
+      type: 'error',
+      id,
+      message: error instanceof Error ? error.message : 'The PDF could not be written.',
+    });
+  }
+}
+
+scope.addEventListener('message', (event) => {
+  const command = event.data;
+  if (command.type !== 'render') return;
+  queue = queue.then(() => render(command));
+});

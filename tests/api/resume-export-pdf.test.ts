@@ -1,0 +1,131 @@
+/**
+ * Issue 13, the exported PDF itself (rendered in Node with the browser's layout code and read
+ * back with pdfjs): each template lays the page out differently; a long resume gets real pages,
+ * no employment/education item is cut at a page end and no heading ends a page; the extracted
+ * text holds every field in the visual reading order (the modern template column by column);
+ * an item longer than a page is split rather than lost; US Letter differs from A4.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatResumeDateRange } from '../../common/resume/export/format-resume-date.ts';
+import {
+  RESUME_TEMPLATES,
+  type ResumeContent,
+  type ResumeTemplate,
+} from '../../common/resume/export/resume-content-schema.ts';
+import { plainText, readPdfText, type PdfRun } from '../support/read-pdf-text.ts';
+import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
+import { longResume, shortResume } from '../support/sample-resumes.ts';
+
+const HEADINGS = /^(summary|experience|education|skills)$/i;
+
+function fingerprint(runs: PdfRun[]): string {
+  return runs
+    .map((run) => `${run.page}:${run.x},${run.y}:${run.font.replace(/^g_d\d+_/, '')}:${run.text}`)
+    .join('\n');
+}
+
+/** The fields of a resume in the order a reader meets them in each template. */
+function readingOrder(resume: ResumeContent, template: ResumeTemplate): string[] {
+  const header = [resume.learner_name, resume.role, resume.learner_email, resume.learner_phone];
+  const summary = ['summary', ...resume.summary.split('\n').map((line) => line.slice(2))];
+  const jobs = [
+    'experience',
+    ...resume.employment_history.flatMap((job) => [
+      job.title,
+      job.company_name,
+      formatResumeDateRange(job.start_date, job.end_date),
+      job.location,
+      ...job.description.split('\n').map((line) => line.slice(2)),
+    ]),
+  ];
+  const schools = [
+    'education',
+    ...resume.education_history.flatMap((school) => [
+      school.degree,
+      school.field_of_study,
+      school.school_name,
+    ]),
+  ];
+  const skills = ['skills', ...resume.skills.map((skill) => skill.skill_name)];
+  return template === 'modern'
+    ? [...header, ...skills, ...schools, ...summary, ...jobs]
+    : [...header, ...summary, ...jobs, ...schools, ...skills];
+}
+
+function expectInOrder(text: string, fields: string[]): void {
+  const haystack = text.toLowerCase();
+  let from = 0;
+  for (const field of fields) {
+    const at = haystack.indexOf(field.toLowerCase(), from);
+    expect(at, `"${field}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + field.length;
+  }
+}
+
+describe.each(RESUME_TEMPLATES)('the %s template', (template) => {
+  it('writes every field as real text, in the visual reading order', async () => {
+    const resume = shortResume();
+    const { pages, runs } = await readPdfText(await renderResumePdfInNode(resume, template));
+    expect(pages).toBe(1);
+    expectInOrder(plainText(runs), readingOrder(resume, template));
+  });
+
+  it('pages a long resume without cutting an item or leaving a heading at a page end', async () => {
+    const resume = longResume();
+    const { pages, runs } = await readPdfText(await renderResumePdfInNode(resume, template));
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(pages).toBeLessThanOrEqual(4);
+    expectInOrder(plainText(runs), readingOrder(resume, template));
+    // Every job: its title run and its last duty are on the same page.
+    for (const job of resume.employment_history) {
+      const title = runs.findIndex((run) =>
+        run.text.includes(`${job.title} | ${job.company_name}`),
+      );
+      expect(title, job.title).toBeGreaterThanOrEqual(0);
+      const duties = job.description.split('\n').length;
+      const bullets = runs.slice(title).filter((run) => run.text.startsWith('• '));
+      const lastDuty = bullets[duties - 1];
+      expect(lastDuty?.page, `${job.company_name} kept on one page`).toBe(runs[title]?.page);
+    }
+    // No page ends with a section heading.
+    for (let page = 1; page <= pages; page += 1) {
+      const last = runs.filter((run) => run.page === page).at(-1);
+      expect(last?.text.trim() ?? '').not.toMatch(HEADINGS);
+    }
+  });
+});
+
+describe('templates and paper sizes', () => {
+  it('gives each template its own layout, and the same template the same layout', async () => {
+    const prints = await Promise.all(
+      RESUME_TEMPLATES.map(async (template) =>
+        fingerprint((await readPdfText(await renderResumePdfInNode(shortResume(), template))).runs),
+      ),
+    );
+    expect(new Set(prints).size).toBe(RESUME_TEMPLATES.length);
+    const again = fingerprint(
+      (await readPdfText(await renderResumePdfInNode(shortResume(), 'classic'))).runs,
+    );
+    expect(again).toBe(prints[0]);
+  });
+
+  it('lays out US Letter differently from A4', async () => {
+    const a4 = await readPdfText(await renderResumePdfInNode(longResume(), 'classic', 'A4'));
+    const letter = await readPdfText(
+      await renderResumePdfInNode(longResume(), 'classic', 'LETTER'),
+    );
+    expect(fingerprint(letter.runs)).not.toBe(fingerprint(a4.runs));
+  });
+
+  it('splits an item longer than a page instead of losing its end', async () => {
+    const resume = shortResume();
+    const [first] = resume.employment_history;
+    if (!first) throw new Error('sample has a job');
+    const duties = Array.from({ length: 90 }, (_, n) => `• Duty number ${n + 1} of the long job.`);
+    resume.employment_history = [{ ...first, description: duties.join('\n') }];
+    const { pages, runs } = await readPdfText(await renderResumePdfInNode(resume, 'minimal'));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = plainText(runs);
+    for (let n = 1; n <= 90; n += 1) expect(text).toContain(`Duty number ${n} of`);
+  });
+});
