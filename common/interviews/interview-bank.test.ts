@@ -55,14 +55,16 @@ describe('interview bank', () => {
     const problems = new Set(problemBank.map((problem) => problem.id));
     for (const topic of INTERVIEW_TOPICS) {
       for (const criterion of topic.criteria) {
-        for (const id of criterion.problemIds) expect(problems.has(id), `${criterion.id} → ${id}`).toBe(true);
+        for (const id of criterion.problemIds)
+          expect(problems.has(id), `${criterion.id} → ${id}`).toBe(true);
       }
     }
   });
 
   it('gives the SQL and Python topics runnable checks', () => {
     const checked = (topicId: string) =>
-      INTERVIEW_TOPICS.find((topic) => topic.id === topicId)?.questions.filter((q) => q.check).length ?? 0;
+      INTERVIEW_TOPICS.find((topic) => topic.id === topicId)?.questions.filter((q) => q.check)
+        .length ?? 0;
     expect(checked('sql')).toBeGreaterThanOrEqual(3);
     expect(checked('python-data')).toBeGreaterThanOrEqual(3);
   });
@@ -78,7 +80,10 @@ describe('interview bank', () => {
             ? runSqlTests(sql, { problem: problem as SqlProblem, code, mode: 'submit' })
             : runPythonTests(python, { problem: problem as PythonProblem, code, mode: 'submit' });
         const solved = grade(check.solution);
-        expect(solved.status, `${question.id}: ${JSON.stringify(solved.tests.map((t) => t.message ?? t.error ?? t.actual))} ${solved.error ?? ''}`).toBe('passed');
+        expect(
+          solved.status,
+          `${question.id}: ${JSON.stringify(solved.tests.map((t) => t.message ?? t.error ?? t.actual))} ${solved.error ?? ''}`,
+        ).toBe('passed');
         expect(grade(check.starterCode).status, question.id).not.toBe('passed');
       }
     }

@@ -103,7 +103,11 @@ export const interviewTopicSchema = z
     const seen = new Set<string>();
     topic.questions.forEach((question, index) => {
       if (seen.has(question.id)) {
-        context.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: 'Duplicate id' });
+        context.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'id'],
+          message: 'Duplicate id',
+        });
       }
       seen.add(question.id);
       for (const id of question.criteria) {

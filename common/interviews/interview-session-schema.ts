@@ -28,7 +28,10 @@ export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const RATING_MAX = 3;
 export const RATING_LABELS = ['Missed', 'Partly', 'Solid', 'Strong'] as const;
 
-const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(80);
+const idSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(80);
 
 export const answerStateSchema = z.object({
   /** Active time spent on this question, in milliseconds. */
@@ -40,7 +43,10 @@ export const answerStateSchema = z.object({
 export type AnswerState = z.infer<typeof answerStateSchema>;
 
 /** question id → criterion id → rating. */
-export const ratingsSchema = z.record(idSchema, z.record(idSchema, z.number().int().min(0).max(RATING_MAX)));
+export const ratingsSchema = z.record(
+  idSchema,
+  z.record(idSchema, z.number().int().min(0).max(RATING_MAX)),
+);
 export type InterviewRatings = z.infer<typeof ratingsSchema>;
 
 const FIXED_FIELDS = {
@@ -72,7 +78,8 @@ function schemaForKey(key: string): z.ZodType | undefined {
   const dot = key.indexOf('.');
   if (dot < 0) return undefined;
   const prefix = key.slice(0, dot);
-  if (!(prefix in PREFIXED_FIELDS) || !idSchema.safeParse(key.slice(dot + 1)).success) return undefined;
+  if (!(prefix in PREFIXED_FIELDS) || !idSchema.safeParse(key.slice(dot + 1)).success)
+    return undefined;
   return PREFIXED_FIELDS[prefix as Prefix];
 }
 
@@ -88,7 +95,11 @@ export const sessionFieldsPatchSchema = z
       }
       const parsed = schema.safeParse(value);
       if (!parsed.success) {
-        context.addIssue({ code: 'custom', path: [key], message: parsed.error.issues[0]?.message ?? 'Invalid' });
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: parsed.error.issues[0]?.message ?? 'Invalid',
+        });
       }
     }
   });

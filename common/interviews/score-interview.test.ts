@@ -27,7 +27,8 @@ function session(overrides: Partial<SessionFields> = {}): SessionFields {
 function rateAll(fields: SessionFields, rating: number): SessionFields['ratings'] {
   return Object.fromEntries(
     fields.questionIds.map((id) => {
-      const question = behavioural.questions.find((q) => q.id === id) ?? sql.questions.find((q) => q.id === id)!;
+      const question =
+        behavioural.questions.find((q) => q.id === id) ?? sql.questions.find((q) => q.id === id)!;
       return [id, Object.fromEntries(question.criteria.map((c) => [c, rating]))];
     }),
   );
@@ -79,14 +80,18 @@ describe('scoreInterview', () => {
     full['answer.bh-failure'] = { timeMs: 5 * 60_000, skipped: true, run: null };
     const skipped = scoreInterview({ ...full, ratings: rateAll(full, 3) }, behavioural);
     expect(skipped.score).toBe(67);
-    expect(skipped.evidence.find((e) => e.id === 'skipped')?.detail).toBe('1 of 3 questions skipped');
+    expect(skipped.evidence.find((e) => e.id === 'skipped')?.detail).toBe(
+      '1 of 3 questions skipped',
+    );
   });
 
   it('lowers rushed answers, sessions run over time, and short sessions', () => {
     const base = answered(session(), LONG_NOTE, 5 * 60_000);
     const good = scoreInterview({ ...base, ratings: rateAll(base, 3) }, behavioural).score;
     const fast = answered(session(), LONG_NOTE, 5_000);
-    expect(scoreInterview({ ...fast, ratings: rateAll(fast, 3) }, behavioural).score).toBeLessThan(good);
+    expect(scoreInterview({ ...fast, ratings: rateAll(fast, 3) }, behavioural).score).toBeLessThan(
+      good,
+    );
     const over = { ...base, elapsedMs: 31 * 60_000, ratings: rateAll(base, 3) };
     expect(scoreInterview(over, behavioural).score).toBe(95);
     const one = answered(session({ questionIds: ['bh-failure'] }), LONG_NOTE, 5 * 60_000);
@@ -95,19 +100,29 @@ describe('scoreInterview', () => {
 
   it('counts tests passed on code questions as evidence', () => {
     const base = answered(
-      session({ topicId: 'sql', questionIds: ['sql-top-customer-per-region', 'sql-latest-row-per-user', 'sql-orders-without-payment'] }),
+      session({
+        topicId: 'sql',
+        questionIds: [
+          'sql-top-customer-per-region',
+          'sql-latest-row-per-user',
+          'sql-orders-without-payment',
+        ],
+      }),
       LONG_NOTE,
       5 * 60_000,
     );
     for (const id of base.questionIds) base[`code.${id}`] = 'SELECT 1';
     const withRuns = (passed: number) => {
-      const fields = { ...base, ratings: rateAll(base, 3) };
-      for (const id of base.questionIds) fields[`answer.${id}`] = { timeMs: 5 * 60_000, skipped: false, run: { passed, total: 1 } };
+      const fields: SessionFields = { ...base, ratings: rateAll(base, 3) };
+      for (const id of base.questionIds)
+        fields[`answer.${id}`] = { timeMs: 5 * 60_000, skipped: false, run: { passed, total: 1 } };
       return scoreInterview(fields, sql);
     };
     expect(withRuns(1).score).toBe(100);
     expect(withRuns(0).score).toBeLessThan(60);
-    expect(withRuns(1).evidence.find((e) => e.id === 'code')?.detail).toBe('3 of 3 code questions passing (3/3 tests)');
+    expect(withRuns(1).evidence.find((e) => e.id === 'code')?.detail).toBe(
+      '3 of 3 code questions passing (3/3 tests)',
+    );
   });
 
   it('always shows at least three pieces of evidence', () => {

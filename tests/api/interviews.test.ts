@@ -13,7 +13,12 @@ import {
 } from '../../common/interviews/interview-session-schema.ts';
 import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
-import { bearer, createRegistryHarness, START_TIME_MS, type RegistryHarness } from './registry-harness.ts';
+import {
+  bearer,
+  createRegistryHarness,
+  START_TIME_MS,
+  type RegistryHarness,
+} from './registry-harness.ts';
 
 const session = {
   topicId: 'sql',
@@ -39,7 +44,12 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
   });
   afterEach(async () => h.close());
 
-  async function save(token: string, docId: string, payload: Record<string, unknown>, baseVersion: number) {
+  async function save(
+    token: string,
+    docId: string,
+    payload: Record<string, unknown>,
+    baseVersion: number,
+  ) {
     const response = await h.post(
       '/api/sync/mutations/',
       {
@@ -73,7 +83,15 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
     const id = randomUUID();
     expect(await save(ada, id, session, 0)).toMatchObject({ status: 'applied', version: 1 });
     expect(
-      await save(ada, id, { 'note.sql-where-vs-having': 'WHERE filters rows; HAVING filters groups.', elapsedMs: 90_000 }, 1),
+      await save(
+        ada,
+        id,
+        {
+          'note.sql-where-vs-having': 'WHERE filters rows; HAVING filters groups.',
+          elapsedMs: 90_000,
+        },
+        1,
+      ),
     ).toMatchObject({ status: 'applied', version: 2 });
 
     const [mine] = await list(ada);
@@ -94,7 +112,9 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
     const id = randomUUID();
     await save(ada, id, session, 0);
     expect((await h.get(`/api/interviews/${id}/`, { headers: bearer(bo) })).status).toBe(404);
-    expect((await h.get(`/api/interviews/${randomUUID()}/`, { headers: bearer(ada) })).status).toBe(404);
+    expect((await h.get(`/api/interviews/${randomUUID()}/`, { headers: bearer(ada) })).status).toBe(
+      404,
+    );
     expect((await h.get('/api/interviews/', {})).status).toBe(401);
 
     const overwrite = await save(bo, id, { ...session, 'note.sql-where-vs-having': 'mine now' }, 0);

@@ -100,7 +100,7 @@ export const analyticsTopic: InterviewTopicInput = {
       id: 'am-simpsons-paradox',
       prompt: 'Conversion went up in every country but down overall. How is that possible?',
       outline: [
-        'Simpson\'s paradox: the traffic mix shifted towards lower-converting countries.',
+        "Simpson's paradox: the traffic mix shifted towards lower-converting countries.",
         'Report the segment rates and the mix separately; standardise to a fixed mix if needed.',
         'Ask what changed the mix (campaign, launch in a new market).',
       ],
@@ -128,7 +128,8 @@ export const analyticsTopic: InterviewTopicInput = {
     },
     {
       id: 'am-novelty-effect',
-      prompt: 'A test shows +8% engagement in week one and +1% in week three. What do you conclude?',
+      prompt:
+        'A test shows +8% engagement in week one and +1% in week three. What do you conclude?',
       outline: [
         'Novelty effect: returning users react to change; the long-run effect is smaller.',
         'Look at new vs returning users separately and the trend over time.',
@@ -138,7 +139,8 @@ export const analyticsTopic: InterviewTopicInput = {
     },
     {
       id: 'am-ratio-metrics',
-      prompt: 'Average revenue per user went down while total revenue went up. Explain and decide what to report.',
+      prompt:
+        'Average revenue per user went down while total revenue went up. Explain and decide what to report.',
       outline: [
         'Denominator grew faster (many new low-spend users).',
         'Report numerator and denominator alongside the ratio; segment new vs existing users.',
@@ -168,7 +170,8 @@ export const analyticsTopic: InterviewTopicInput = {
     },
     {
       id: 'am-attribution',
-      prompt: 'Marketing asks which channel drives paid subscriptions. How do you approach attribution?',
+      prompt:
+        'Marketing asks which channel drives paid subscriptions. How do you approach attribution?',
       outline: [
         'Rule-based models (first/last touch, linear) are simple but biased.',
         'Incrementality tests (geo or holdout) measure causal lift.',
@@ -188,7 +191,8 @@ export const analyticsTopic: InterviewTopicInput = {
     },
     {
       id: 'am-anomaly-alerts',
-      prompt: 'How would you alert on unusual changes in a daily metric without flooding people with false alarms?',
+      prompt:
+        'How would you alert on unusual changes in a daily metric without flooding people with false alarms?',
       outline: [
         'Model seasonality (day of week) and compare to an expected band.',
         'Require persistence or size thresholds; route alerts to an owner.',

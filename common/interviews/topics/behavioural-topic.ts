@@ -26,7 +26,8 @@ export const behaviouralTopic: InterviewTopicInput = {
     {
       id: 'bh-impact',
       label: 'Measurable impact',
-      description: 'Quantifies results (time saved, cost, errors, users) and explains why it mattered.',
+      description:
+        'Quantifies results (time saved, cost, errors, users) and explains why it mattered.',
       lessonIds: ['de-quality-dimensions'],
       problemIds: [],
     },
@@ -68,7 +69,8 @@ export const behaviouralTopic: InterviewTopicInput = {
     },
     {
       id: 'bh-conflict',
-      prompt: 'Tell me about a disagreement with a stakeholder about priorities or a metric definition.',
+      prompt:
+        'Tell me about a disagreement with a stakeholder about priorities or a metric definition.',
       outline: [
         'Both positions, fairly stated.',
         'How you used data and conversation to reach a decision.',
@@ -168,7 +170,8 @@ export const behaviouralTopic: InterviewTopicInput = {
     },
     {
       id: 'bh-prioritise',
-      prompt: 'You have requests from three teams and time for one. How did you prioritise in a real case?',
+      prompt:
+        'You have requests from three teams and time for one. How did you prioritise in a real case?',
       outline: [
         'The criteria you used (impact, urgency, effort).',
         'How you communicated the decision and timeline to all three.',
@@ -188,7 +191,8 @@ export const behaviouralTopic: InterviewTopicInput = {
     },
     {
       id: 'bh-career-change',
-      prompt: 'You are moving into data from another field. What transfers, and what did you do to close the gaps?',
+      prompt:
+        'You are moving into data from another field. What transfers, and what did you do to close the gaps?',
       outline: [
         'Transferable strengths with an example (domain knowledge, communication, rigour).',
         'Concrete learning and projects that close the technical gap.',

@@ -48,7 +48,8 @@ export const cloudWarehouseTopic: InterviewTopicInput = {
   questions: [
     {
       id: 'cw-columnar',
-      prompt: 'Why are columnar formats like Parquet faster for analytics than row formats like CSV?',
+      prompt:
+        'Why are columnar formats like Parquet faster for analytics than row formats like CSV?',
       outline: [
         'Queries read only the needed columns; similar values compress well (dictionary, RLE).',
         'Row-group statistics (min/max) allow skipping data.',
@@ -68,7 +69,8 @@ export const cloudWarehouseTopic: InterviewTopicInput = {
     },
     {
       id: 'cw-lakehouse',
-      prompt: 'What problem do table formats like Apache Iceberg or Delta Lake solve on top of Parquet files?',
+      prompt:
+        'What problem do table formats like Apache Iceberg or Delta Lake solve on top of Parquet files?',
       outline: [
         'ACID commits via a metadata/transaction log: readers see consistent snapshots.',
         'Schema and partition evolution, time travel, row-level deletes and merges.',
@@ -88,7 +90,8 @@ export const cloudWarehouseTopic: InterviewTopicInput = {
     },
     {
       id: 'cw-scan-cost',
-      prompt: 'Your BigQuery-style bill is per byte scanned. How do you cut it without losing features?',
+      prompt:
+        'Your BigQuery-style bill is per byte scanned. How do you cut it without losing features?',
       outline: [
         'Select only needed columns; filter on partition columns; require partition filters.',
         'Cluster tables; pre-aggregate heavy repeated queries.',
@@ -178,7 +181,8 @@ export const cloudWarehouseTopic: InterviewTopicInput = {
     },
     {
       id: 'cw-encryption',
-      prompt: 'Explain encryption at rest and in transit in a cloud data platform. Who holds the keys?',
+      prompt:
+        'Explain encryption at rest and in transit in a cloud data platform. Who holds the keys?',
       outline: [
         'TLS for all connections; storage encrypted with provider or customer-managed keys (KMS).',
         'Customer-managed keys allow revocation and rotation policies.',

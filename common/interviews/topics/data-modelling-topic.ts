@@ -40,7 +40,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     {
       id: 'dm-requirements',
       label: 'Starts from questions',
-      description: 'Derives the model from the business questions and consumers, not from the source tables.',
+      description:
+        'Derives the model from the business questions and consumers, not from the source tables.',
       lessonIds: ['de-modelling-oltp-vs-olap', 'de-modelling-star-schema'],
       problemIds: [],
     },
@@ -48,7 +49,8 @@ export const dataModellingTopic: InterviewTopicInput = {
   questions: [
     {
       id: 'dm-ecommerce-star',
-      prompt: 'Design a star schema for an e-commerce site so analysts can report revenue by product, customer and day.',
+      prompt:
+        'Design a star schema for an e-commerce site so analysts can report revenue by product, customer and day.',
       outline: [
         'Fact: order line at one row per product per order, with quantity, net amount, discount.',
         'Dimensions: date, product, customer, store/channel; surrogate keys in the fact.',
@@ -58,7 +60,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-scd-type-2',
-      prompt: 'A customer moves city. How do you keep revenue by the city the customer lived in at the time of each order?',
+      prompt:
+        'A customer moves city. How do you keep revenue by the city the customer lived in at the time of each order?',
       outline: [
         'SCD type 2: a new dimension row per change with valid_from, valid_to and is_current.',
         'Facts reference the surrogate key valid at the event time.',
@@ -68,7 +71,7 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-oltp-vs-olap',
-      prompt: 'Why not run analytics directly on the application\'s normalised OLTP schema?',
+      prompt: "Why not run analytics directly on the application's normalised OLTP schema?",
       outline: [
         'OLTP is optimised for small transactional writes; analytics scans and joins many rows.',
         'Normalised schemas need many joins and expose implementation details to analysts.',
@@ -98,7 +101,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-subscription-model',
-      prompt: 'Model subscriptions so finance can report monthly recurring revenue (MRR), churn and upgrades.',
+      prompt:
+        'Model subscriptions so finance can report monthly recurring revenue (MRR), churn and upgrades.',
       outline: [
         'Subscription periods or daily/monthly snapshots as facts; events (start, upgrade, cancel) as another fact.',
         'MRR from the snapshot grain; churn and expansion from comparing consecutive periods.',
@@ -118,7 +122,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-snapshot-vs-transaction',
-      prompt: 'Explain transaction, periodic snapshot and accumulating snapshot facts with an example of each.',
+      prompt:
+        'Explain transaction, periodic snapshot and accumulating snapshot facts with an example of each.',
       outline: [
         'Transaction: one row per event (a payment).',
         'Periodic snapshot: state at a regular interval (inventory at end of day).',
@@ -128,7 +133,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-many-to-many',
-      prompt: 'A patient can have several diagnoses per visit. How do you model that so counts stay correct?',
+      prompt:
+        'A patient can have several diagnoses per visit. How do you model that so counts stay correct?',
       outline: [
         'Bridge table between the visit fact and the diagnosis dimension, with weighting factors if allocation is needed.',
         'Warn that naive joins multiply visit-level measures.',
@@ -148,7 +154,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-event-schema',
-      prompt: 'Design the schema for product analytics events (clicks, views) that many teams will emit.',
+      prompt:
+        'Design the schema for product analytics events (clicks, views) that many teams will emit.',
       outline: [
         'Common envelope: event id, name, user/anonymous id, timestamp(s), session, context; typed properties per event.',
         'A tracking plan and schema registry so event names and properties stay consistent.',
@@ -158,7 +165,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-conformed-dimensions',
-      prompt: 'What is a conformed dimension and why does it matter when two teams report "active customers"?',
+      prompt:
+        'What is a conformed dimension and why does it matter when two teams report "active customers"?',
       outline: [
         'One shared dimension (and definition) used by several fact tables.',
         'Without it, two marts disagree on who is a customer and numbers do not reconcile.',
@@ -188,7 +196,8 @@ export const dataModellingTopic: InterviewTopicInput = {
     },
     {
       id: 'dm-ride-sharing',
-      prompt: 'Model a ride-sharing app\'s trips so you can analyse pricing, wait time and driver utilisation.',
+      prompt:
+        "Model a ride-sharing app's trips so you can analyse pricing, wait time and driver utilisation.",
       outline: [
         'Trip fact at one row per trip with request, pickup, drop-off times, fare components, surge.',
         'Dimensions: rider, driver, vehicle, geography (zones), date/time.',

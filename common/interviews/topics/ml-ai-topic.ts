@@ -13,7 +13,12 @@ export const mlAiTopic: InterviewTopicInput = {
       id: 'ai-fundamentals',
       label: 'Model fundamentals',
       description: 'Understands tokens, context windows, sampling and model choice.',
-      lessonIds: ['ai-llm-tokens', 'ai-llm-context-and-attention', 'ai-llm-sampling', 'ai-llm-choosing-models'],
+      lessonIds: [
+        'ai-llm-tokens',
+        'ai-llm-context-and-attention',
+        'ai-llm-sampling',
+        'ai-llm-choosing-models',
+      ],
       problemIds: [],
     },
     {
@@ -98,7 +103,8 @@ export const mlAiTopic: InterviewTopicInput = {
     },
     {
       id: 'ai-prompt-injection',
-      prompt: 'Your agent reads web pages and can send e-mails. How do you defend against prompt injection?',
+      prompt:
+        'Your agent reads web pages and can send e-mails. How do you defend against prompt injection?',
       outline: [
         'Treat retrieved content as untrusted data; it must not grant permissions.',
         'Least-privilege tools, confirmation for side effects, allow-lists of recipients.',
@@ -128,7 +134,8 @@ export const mlAiTopic: InterviewTopicInput = {
     },
     {
       id: 'ai-temperature',
-      prompt: 'What do temperature and top-p do, and what settings do you use for extraction vs brainstorming?',
+      prompt:
+        'What do temperature and top-p do, and what settings do you use for extraction vs brainstorming?',
       outline: [
         'Temperature scales the logits: low = more deterministic; top-p samples from the smallest set covering p mass.',
         'Extraction and classification: low temperature; creative tasks: higher.',
@@ -138,7 +145,8 @@ export const mlAiTopic: InterviewTopicInput = {
     },
     {
       id: 'ai-structured-output',
-      prompt: 'You need the model to return valid JSON for downstream code. How do you make that reliable?',
+      prompt:
+        'You need the model to return valid JSON for downstream code. How do you make that reliable?',
       outline: [
         'Use structured output / JSON schema modes or function calling where available.',
         'Validate with a schema, retry with the error message, fall back safely.',

@@ -12,7 +12,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     {
       id: 'pd-requirements',
       label: 'Clarifies requirements',
-      description: 'Asks about volume, latency, consumers and correctness needs before drawing boxes.',
+      description:
+        'Asks about volume, latency, consumers and correctness needs before drawing boxes.',
       lessonIds: ['de-batch-etl-vs-elt'],
       problemIds: [],
     },
@@ -48,7 +49,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
   questions: [
     {
       id: 'pd-clickstream-pipeline',
-      prompt: 'Design a pipeline that ingests 1 billion clickstream events a day and serves hourly dashboards.',
+      prompt:
+        'Design a pipeline that ingests 1 billion clickstream events a day and serves hourly dashboards.',
       outline: [
         'Clarify: latency (hourly), retention, late events, consumers.',
         'Collect to a log (Kafka/Kinesis), land raw to object storage partitioned by event hour, transform in micro-batches.',
@@ -58,10 +60,11 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-idempotent-daily-job',
-      prompt: 'Your daily job failed halfway and was rerun; now some rows are duplicated. How do you make it idempotent?',
+      prompt:
+        'Your daily job failed halfway and was rerun; now some rows are duplicated. How do you make it idempotent?',
       outline: [
         'Write per partition (delete-insert or overwrite the day) or MERGE on a key, never blind append.',
-        'Derive the run\'s window from the logical date, not now().',
+        "Derive the run's window from the logical date, not now().",
         'Stage then swap atomically so readers never see a half-written partition.',
       ],
       criteria: ['pd-reliability', 'pd-quality', 'pd-tradeoffs'],
@@ -70,7 +73,7 @@ export const pipelineDesignTopic: InterviewTopicInput = {
       id: 'pd-backfill',
       prompt: 'A bug produced wrong revenue for the last 90 days. Plan the backfill.',
       outline: [
-        'Fix and test the logic, then rerun per partition with the orchestrator\'s backfill for the date range.',
+        "Fix and test the logic, then rerun per partition with the orchestrator's backfill for the date range.",
         'Limit concurrency to protect the warehouse; backfill downstream dependencies in order.',
         'Tell consumers, compare before/after totals, keep the old values until validated.',
       ],
@@ -78,7 +81,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-batch-vs-streaming',
-      prompt: 'The business wants "real-time" fraud signals. When is streaming worth it, and what does it cost?',
+      prompt:
+        'The business wants "real-time" fraud signals. When is streaming worth it, and what does it cost?',
       outline: [
         'Pin the real need: seconds (blocking a payment) vs minutes (alerts) vs hours.',
         'Streaming brings state management, exactly-once concerns, on-call and cost.',
@@ -88,7 +92,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-cdc',
-      prompt: 'How would you replicate a production Postgres database into the warehouse with minimal load and latency?',
+      prompt:
+        'How would you replicate a production Postgres database into the warehouse with minimal load and latency?',
       outline: [
         'Change data capture from the WAL (Debezium, managed CDC) instead of full dumps.',
         'Apply changes with MERGE ordered by log position; handle deletes and schema changes.',
@@ -98,7 +103,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-exactly-once',
-      prompt: 'What does "exactly once" mean in a streaming pipeline, and how do you get close to it?',
+      prompt:
+        'What does "exactly once" mean in a streaming pipeline, and how do you get close to it?',
       outline: [
         'Delivery is at-least-once in practice; effects can be exactly once.',
         'Idempotent sinks (upsert by key) or transactional writes tied to committed offsets.',
@@ -108,17 +114,19 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-data-skew',
-      prompt: 'A Spark join runs for hours with one task stuck at 99%. What is happening and how do you fix it?',
+      prompt:
+        'A Spark join runs for hours with one task stuck at 99%. What is happening and how do you fix it?',
       outline: [
         'Skewed key: one partition holds most rows (e.g. a null or a giant customer).',
         'Broadcast the small side, salt the hot key, or handle nulls separately; enable adaptive skew join.',
-        'Confirm with the stage\'s task time distribution before and after.',
+        "Confirm with the stage's task time distribution before and after.",
       ],
       criteria: ['pd-scalability', 'pd-tradeoffs', 'pd-quality'],
     },
     {
       id: 'pd-orchestration-dag',
-      prompt: 'How do you structure dependencies between 200 transformation jobs owned by several teams?',
+      prompt:
+        'How do you structure dependencies between 200 transformation jobs owned by several teams?',
       outline: [
         'A DAG per domain with explicit dependencies (data-aware scheduling or sensors across DAGs).',
         'Clear ownership, SLAs and alert routing per job.',
@@ -128,7 +136,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-late-data',
-      prompt: 'Mobile events can arrive up to three days late. How do your daily aggregates stay correct?',
+      prompt:
+        'Mobile events can arrive up to three days late. How do your daily aggregates stay correct?',
       outline: [
         'Partition by event time, reprocess the last N days each run (a sliding window).',
         'Or incremental models that merge late rows into the affected partitions.',
@@ -148,10 +157,11 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-small-files',
-      prompt: 'Your lake table has millions of tiny files and queries got slow. Why, and what do you do?',
+      prompt:
+        'Your lake table has millions of tiny files and queries got slow. Why, and what do you do?',
       outline: [
         'Each file costs listing, open and metadata overhead; small row groups defeat columnar reads.',
-        'Compact into ~128 MB–1 GB files; batch writes; use a table format\'s optimize/compaction.',
+        "Compact into ~128 MB–1 GB files; batch writes; use a table format's optimize/compaction.",
         'Fix the writer (fewer, larger commits) so it does not recur.',
       ],
       criteria: ['pd-scalability', 'pd-tradeoffs', 'pd-quality'],
@@ -168,7 +178,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-api-ingestion',
-      prompt: 'Ingest data daily from a rate-limited third-party REST API with pagination. Design it.',
+      prompt:
+        'Ingest data daily from a rate-limited third-party REST API with pagination. Design it.',
       outline: [
         'Incremental extraction by updated_at cursor, saved state per run, pagination until exhausted.',
         'Respect rate limits: backoff with jitter, honour Retry-After, limited concurrency.',
@@ -178,7 +189,8 @@ export const pipelineDesignTopic: InterviewTopicInput = {
     },
     {
       id: 'pd-pii',
-      prompt: 'How do you handle personal data (e-mails, addresses) flowing through your pipelines?',
+      prompt:
+        'How do you handle personal data (e-mails, addresses) flowing through your pipelines?',
       outline: [
         'Classify columns, minimise collection, restrict access with roles and masking policies.',
         'Pseudonymise or hash identifiers for analytics; encrypt at rest and in transit.',

@@ -19,14 +19,16 @@ export const pythonTopic: InterviewTopicInput = {
     {
       id: 'py-idioms',
       label: 'Idiomatic Python',
-      description: 'Uses the standard library well (dict, Counter, defaultdict, itertools, generators).',
+      description:
+        'Uses the standard library well (dict, Counter, defaultdict, itertools, generators).',
       lessonIds: [],
       problemIds: ['top-k-words', 'group-anagrams', 'count-errors-by-service'],
     },
     {
       id: 'py-edge-cases',
       label: 'Edge cases',
-      description: 'Thinks about empty input, missing keys, bad types and duplicates before being asked.',
+      description:
+        'Thinks about empty input, missing keys, bad types and duplicates before being asked.',
       lessonIds: ['de-quality-unit-tests'],
       problemIds: ['flatten-json', 'summarize-ranges'],
     },
@@ -92,7 +94,8 @@ export const pythonTopic: InterviewTopicInput = {
             ],
           },
         ],
-        starterCode: 'def dedupe_keep_last(records, key):\n    # Keep the last record per key, in first-seen key order.\n    return records\n',
+        starterCode:
+          'def dedupe_keep_last(records, key):\n    # Keep the last record per key, in first-seen key order.\n    return records\n',
         solution:
           'def dedupe_keep_last(records, key):\n    latest = {}\n    for record in records:\n        latest[record[key]] = record\n    return list(latest.values())\n',
       },
@@ -117,7 +120,8 @@ export const pythonTopic: InterviewTopicInput = {
           { args: [[300, 100, 200], 100], expected: 1 },
           { args: [[0, 101], 100], expected: 2 },
         ],
-        starterCode: 'def count_sessions(timestamps, gap):\n    # Number of sessions split by gaps longer than `gap` seconds.\n    return len(timestamps)\n',
+        starterCode:
+          'def count_sessions(timestamps, gap):\n    # Number of sessions split by gaps longer than `gap` seconds.\n    return len(timestamps)\n',
         solution:
           'def count_sessions(timestamps, gap):\n    if not timestamps:\n        return 0\n    ordered = sorted(timestamps)\n    return 1 + sum(1 for a, b in zip(ordered, ordered[1:]) if b - a > gap)\n',
       },
@@ -164,11 +168,37 @@ export const pythonTopic: InterviewTopicInput = {
         entryPoint: 'merge_intervals',
         params: ['intervals'],
         tests: [
-          { args: [[[1, 3], [2, 6], [8, 10]]], expected: [[1, 6], [8, 10]] },
+          {
+            args: [
+              [
+                [1, 3],
+                [2, 6],
+                [8, 10],
+              ],
+            ],
+            expected: [
+              [1, 6],
+              [8, 10],
+            ],
+          },
           { args: [[]], expected: [] },
-          { args: [[[5, 7], [1, 10], [11, 12], [12, 13]]], expected: [[1, 10], [11, 13]] },
+          {
+            args: [
+              [
+                [5, 7],
+                [1, 10],
+                [11, 12],
+                [12, 13],
+              ],
+            ],
+            expected: [
+              [1, 10],
+              [11, 13],
+            ],
+          },
         ],
-        starterCode: 'def merge_intervals(intervals):\n    # Merge overlapping or touching [start, end] pairs.\n    return intervals\n',
+        starterCode:
+          'def merge_intervals(intervals):\n    # Merge overlapping or touching [start, end] pairs.\n    return intervals\n',
         solution:
           'def merge_intervals(intervals):\n    merged = []\n    for start, end in sorted(intervals):\n        if merged and start <= merged[-1][1]:\n            merged[-1][1] = max(merged[-1][1], end)\n        else:\n            merged.append([start, end])\n    return merged\n',
       },
@@ -207,7 +237,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-pandas-merge-pitfalls',
-      prompt: 'A pandas merge silently produced more rows than the left frame. Why, and how do you guard against it?',
+      prompt:
+        'A pandas merge silently produced more rows than the left frame. Why, and how do you guard against it?',
       outline: [
         'Duplicate keys on the right side produce one row per match (many-to-many).',
         'Use validate="one_to_one" or "many_to_one" in merge, and check key uniqueness first.',
@@ -217,7 +248,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-dict-vs-list-lookup',
-      prompt: 'Why is checking membership in a set faster than in a list? When does it matter in data code?',
+      prompt:
+        'Why is checking membership in a set faster than in a list? When does it matter in data code?',
       outline: [
         'Sets and dicts hash: average O(1) lookups; a list scans O(n).',
         'Inside a loop over n rows a list lookup makes the job O(n·m).',
@@ -227,7 +259,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-testing-transforms',
-      prompt: 'How would you unit-test a function that cleans raw user records before loading them?',
+      prompt:
+        'How would you unit-test a function that cleans raw user records before loading them?',
       outline: [
         'Small hand-written fixtures for each rule: trimming, casing, invalid e-mails, duplicates.',
         'pytest parametrize for many cases; one assertion of intent per test.',
@@ -237,7 +270,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-flatten-nested',
-      prompt: 'Flatten nested JSON like {"a": {"b": 1}, "c": [1, 2]} into dotted keys. What decisions do you have to make?',
+      prompt:
+        'Flatten nested JSON like {"a": {"b": 1}, "c": [1, 2]} into dotted keys. What decisions do you have to make?',
       outline: [
         'Recursive walk building "a.b"; decide how lists are represented (index keys or kept as values).',
         'Key collisions ("a.b" literal vs nested) and very deep nesting (recursion limit).',
@@ -247,7 +281,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-gil-concurrency',
-      prompt: 'You need to call a slow HTTP API 10,000 times and also parse large files. Threads, processes or asyncio?',
+      prompt:
+        'You need to call a slow HTTP API 10,000 times and also parse large files. Threads, processes or asyncio?',
       outline: [
         'I/O-bound calls: asyncio or a thread pool (the GIL is released while waiting).',
         'CPU-bound parsing: multiprocessing or a native library that releases the GIL.',
@@ -257,7 +292,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-dates-timezones',
-      prompt: 'Events arrive with timestamps from devices in many time zones. How do you store and aggregate them by day?',
+      prompt:
+        'Events arrive with timestamps from devices in many time zones. How do you store and aggregate them by day?',
       outline: [
         'Parse into timezone-aware datetimes and store UTC.',
         'Decide which "day" the business means (user local day vs UTC day) and convert for that report only.',
@@ -277,7 +313,8 @@ export const pythonTopic: InterviewTopicInput = {
     },
     {
       id: 'py-top-k-stream',
-      prompt: 'Find the 10 most frequent product ids in a stream too big to sort. Describe your approach and its cost.',
+      prompt:
+        'Find the 10 most frequent product ids in a stream too big to sort. Describe your approach and its cost.',
       outline: [
         'Counter over the stream if distinct ids fit in memory; heapq.nlargest(10, counts.items()).',
         'If ids do not fit: approximate with Count-Min Sketch / space-saving, or shard by hash and merge.',

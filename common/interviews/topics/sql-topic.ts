@@ -12,7 +12,8 @@ export const sqlTopic: InterviewTopicInput = {
     {
       id: 'sql-correctness',
       label: 'Correct result',
-      description: 'Returns exactly the rows and columns asked for, including ties and empty groups.',
+      description:
+        'Returns exactly the rows and columns asked for, including ties and empty groups.',
       lessonIds: ['de-sql-joins-and-grain'],
       problemIds: ['customer-orders-join', 'customers-without-orders'],
     },
@@ -81,7 +82,8 @@ export const sqlTopic: InterviewTopicInput = {
           ],
         },
         orderMatters: false,
-        starterCode: '-- One row per region: region, customer, total\nSELECT region, customer, amount AS total FROM orders;\n',
+        starterCode:
+          '-- One row per region: region, customer, total\nSELECT region, customer, amount AS total FROM orders;\n',
         solution: `WITH totals AS (
   SELECT region, customer, SUM(amount) AS total FROM orders GROUP BY region, customer
 ), ranked AS (
@@ -170,7 +172,8 @@ INSERT INTO payments VALUES (10,1,20),(11,1,5),(12,3,8),(13,NULL,4);`,
           ],
         },
         orderMatters: true,
-        starterCode: '-- sold_on, revenue, running_revenue\nSELECT sold_on, amount AS revenue, amount AS running_revenue FROM sales;\n',
+        starterCode:
+          '-- sold_on, revenue, running_revenue\nSELECT sold_on, amount AS revenue, amount AS running_revenue FROM sales;\n',
         solution: `SELECT sold_on, revenue, SUM(revenue) OVER (ORDER BY sold_on) AS running_revenue
 FROM (SELECT sold_on, SUM(amount) AS revenue FROM sales GROUP BY sold_on)
 ORDER BY sold_on;`,
@@ -199,7 +202,8 @@ ORDER BY sold_on;`,
     },
     {
       id: 'sql-rank-functions',
-      prompt: 'Compare ROW_NUMBER, RANK and DENSE_RANK with a small example. When would you use each?',
+      prompt:
+        'Compare ROW_NUMBER, RANK and DENSE_RANK with a small example. When would you use each?',
       outline: [
         'Scores 90, 90, 80: ROW_NUMBER 1,2,3; RANK 1,1,3; DENSE_RANK 1,1,2.',
         'ROW_NUMBER for deduplication (exactly one row), RANK for "top N with ties", DENSE_RANK for tiers.',
@@ -276,7 +280,8 @@ ORDER BY sold_on;`,
     },
     {
       id: 'sql-median-percentile',
-      prompt: 'How do you compute a median order value per country, and why is it harder than an average?',
+      prompt:
+        'How do you compute a median order value per country, and why is it harder than an average?',
       outline: [
         'PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY amount) where available, or ROW_NUMBER and COUNT to pick middle rows.',
         'It needs the sorted distribution, not a running sum, so it cannot be merged from partial aggregates.',

@@ -40,7 +40,7 @@ export function createInterviewRoutes(db: Db): Hono {
       return c.json(body);
     })
     .get(INTERVIEWS_API.one(':id'), requireUser, async (c) => {
-      const id = c.req.param('id');
+      const id = c.req.param('id') ?? '';
       const notFound = new HttpError(404, 'interview_not_found', 'This interview does not exist.');
       if (!z.uuid().safeParse(id).success) throw notFound;
       const [row] = await db

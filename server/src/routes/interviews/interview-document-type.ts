@@ -59,7 +59,11 @@ export const interviewDocumentType: ServerDocumentType = {
         if (!existing && baseVersion === 0) {
           const whole = sessionFieldsSchema.safeParse(patch);
           if (!whole.success) {
-            throw new HttpError(400, 'validation_failed', 'A new interview must carry the whole session.');
+            throw new HttpError(
+              400,
+              'validation_failed',
+              'A new interview must carry the whole session.',
+            );
           }
           checkQuestions(String(patch.topicId), patch);
           return;
@@ -105,7 +109,8 @@ export const interviewDocumentType: ServerDocumentType = {
                 )
                 .returning({ version: interviewSessions.version });
         const [row] = rows;
-        if (!row) return { status: 'conflict', current: await readInterviewCopy(tx, userId, docId) };
+        if (!row)
+          return { status: 'conflict', current: await readInterviewCopy(tx, userId, docId) };
         return { status: 'applied', version: row.version };
       },
     },

@@ -6,11 +6,14 @@ import { BUILT_IN_CURRICULUM } from '../courses/seed/built-in-curriculum.ts';
 describe('interview training links', () => {
   it('point at lessons of the built-in curriculum', () => {
     const lessons = new Set(
-      BUILT_IN_CURRICULUM.flatMap((course) => course.modules.flatMap((m) => m.lessons.map((l) => l.id))),
+      BUILT_IN_CURRICULUM.flatMap((course) =>
+        course.modules.flatMap((m) => m.lessons.map((l) => l.id)),
+      ),
     );
     for (const topic of INTERVIEW_TOPICS) {
       for (const criterion of topic.criteria) {
-        for (const id of criterion.lessonIds) expect(lessons.has(id), `${criterion.id} → ${id}`).toBe(true);
+        for (const id of criterion.lessonIds)
+          expect(lessons.has(id), `${criterion.id} → ${id}`).toBe(true);
       }
     }
   });
