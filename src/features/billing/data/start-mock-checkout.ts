@@ -26,7 +26,7 @@ export async function startMockCheckout(period: BillingPeriod): Promise<string> 
   await new Promise((resolve) => setTimeout(resolve, MOCK_CHECKOUT_DELAY_MS));
   const request = buildCheckoutRequest(period, window.location.origin);
   if (!navigator.onLine) throw new Error('The payment provider cannot be reached while offline.');
-  console.info('Checkout request', request);
+  console.info('Checkout request', JSON.stringify(request));
   const per = period === 'yearly' ? 'year' : 'month';
   return `Checkout: ${request.planName} plan, $${request.price}/${per} (${request.currency.toUpperCase()}). This is a demo: no payment was taken.`;
 }
