@@ -23,7 +23,10 @@ import { progressDocumentType } from '../progress/progress-document-type.ts';
 
 /** Every document type the engine carries; a new one (resume, interview notes) is added here. */
 const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
-  [attemptDocumentType, progressDocumentType, interviewDocumentType].map((type) => [type.type, type]),
+  [attemptDocumentType, progressDocumentType, interviewDocumentType].map((type) => [
+    type.type,
+    type,
+  ]),
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {

@@ -7,9 +7,16 @@ export interface TrainingLink {
   label: string;
 }
 
+/** Words shown in capitals when a lesson or problem id is turned into a readable name. */
+const ACRONYMS = new Set(['sql', 'scd', 'etl', 'elt', 'llm', 'rag', 'oltp', 'olap', 'json', 'csv']);
+
 function titleOf(id: string): string {
-  const words = id.replace(/^(de|ai)-/, '').replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const words = id
+    .replace(/^(de|ai)-/, '')
+    .split('-')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function trainingLinks(criterion: RubricCriterion): TrainingLink[] {
