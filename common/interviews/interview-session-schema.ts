@@ -140,6 +140,13 @@ export function readAnswer(fields: SessionFields, questionId: string): AnswerSta
 
 /** The sync operation: replace the given fields (compare-and-set on the document version). */
 export const INTERVIEW_SAVE_OP = 'save';
+/**
+ * The time operation: active time only grows, so the server keeps the greater value whatever the
+ * base version. It commutes: two devices on one session never conflict over the clock.
+ */
+export const INTERVIEW_RECORD_TIME_OP = 'record-time';
+export const recordTimePayloadSchema = z.object({ elapsedMs: z.number().int().min(0) });
+export type RecordTimePayload = z.infer<typeof recordTimePayloadSchema>;
 
 /** The local row (IndexedDB) of a session. */
 export const interviewSessionRowSchema = z.object({

@@ -49,6 +49,7 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
     docId: string,
     payload: Record<string, unknown>,
     baseVersion: number,
+    op = 'save',
   ) {
     const response = await h.post(
       '/api/sync/mutations/',
@@ -60,7 +61,7 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
             seq: seq++,
             doc_type: INTERVIEW_SESSION_DOC_TYPE,
             doc_id: docId,
-            op: 'save',
+            op,
             payload,
             base_version: baseVersion,
           },
@@ -121,8 +122,27 @@ describe.each(testDatabaseKinds())('interview sessions on %s', (kind) => {
     expect(overwrite).toMatchObject({ status: 'rejected', http_status: 404 });
     const edit = await save(bo, id, { 'note.sql-where-vs-having': 'mine now' }, 1);
     expect(edit).toMatchObject({ status: 'rejected', http_status: 404 });
+    const clock = await save(bo, id, { elapsedMs: 999_999 }, 0, 'record-time');
+    expect(clock).toMatchObject({ status: 'rejected', http_status: 404 });
     const [mine] = await list(ada);
     expect(mine!.fields['note.sql-where-vs-having']).toBeUndefined();
+    expect(mine!.fields.elapsedMs).toBe(0);
+    expect(mine!.version).toBe(1);
+  });
+
+  it('keeps the greater active time whatever the base version (record-time commutes)', async () => {
+    const id = randomUUID();
+    await save(ada, id, session, 0);
+    expect(await save(ada, id, { elapsedMs: 120_000 }, 1, 'record-time')).toMatchObject({
+      status: 'applied',
+      version: 2,
+    });
+    expect(await save(ada, id, { elapsedMs: 60_000 }, 1, 'record-time')).toMatchObject({
+      status: 'applied',
+      version: 3,
+    });
+    const [mine] = await list(ada);
+    expect(mine!.fields.elapsedMs).toBe(120_000);
   });
 
   it('answers a stale base version with the current copy', async () => {

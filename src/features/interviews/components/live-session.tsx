@@ -15,6 +15,7 @@ import {
   type InterviewSessionRow,
 } from '../../../../common/interviews/interview-session-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { recordElapsedTime } from '../data/record-elapsed-time.ts';
 import { recordTimeLocally } from '../data/record-time-locally.ts';
 import { saveSessionFields } from '../data/save-session-fields.ts';
 import { CodeCheck } from './code-check.tsx';
@@ -87,12 +88,10 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     return () => window.clearInterval(timer);
   }, [persistTime]);
 
+  /** The current question's answer state with its time so far (sent with answer changes). */
   const timePatch = useCallback(() => {
     const answer = readAnswer(rowRef.current.fields, questionRef.current);
-    return {
-      elapsedMs: elapsed.current,
-      [answerKey(questionRef.current)]: { ...answer, timeMs: questionMs.current },
-    };
+    return { [answerKey(questionRef.current)]: { ...answer, timeMs: questionMs.current } };
   }, []);
 
   const saveNote = useCallback(async () => {
@@ -102,21 +101,26 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     if (text === undefined) return;
     setSaveState('saving');
     try {
-      await saveSessionFields(owner, row.id, {
-        [noteKey(questionRef.current)]: text,
-        ...timePatch(),
-      });
+      // Only the note: a field no other device changes unless it edits this very answer.
+      await saveSessionFields(owner, row.id, { [noteKey(questionRef.current)]: text });
       setSaveState('saved');
     } catch (error) {
       console.error('Saving the note failed', error);
       setSaveState('error');
     }
-  }, [owner, row.id, timePatch]);
+  }, [owner, row.id]);
 
   useEffect(() => {
-    const leave = () => {
+    const keep = () => {
       if (noteTimer.current !== undefined) void saveNote();
       persistTime();
+    };
+    // Leaving the page (another tab, a closed tab): the time goes to the server too.
+    const leave = () => {
+      keep();
+      if (rowRef.current.fields.status === 'live') {
+        void recordElapsedTime(owner, row.id, elapsed.current);
+      }
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
@@ -126,9 +130,9 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     return () => {
       window.removeEventListener('pagehide', leave);
       document.removeEventListener('visibilitychange', onVisibility);
-      leave();
+      keep();
     };
-  }, [saveNote, persistTime]);
+  }, [owner, row.id, saveNote, persistTime]);
 
   function onNoteInput() {
     setSaveState('saving');
@@ -147,18 +151,16 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
       const next = drawNextQuestion(topic, previous, fields.questionIds, Math.random());
       const answer = { ...readAnswer(row.fields, current), timeMs: questionMs.current, skipped };
       if (!next) {
-        await saveSessionFields(owner, row.id, {
-          [answerKey(current)]: answer,
-          elapsedMs: elapsed.current,
-        });
+        await saveSessionFields(owner, row.id, { [answerKey(current)]: answer });
+        await recordElapsedTime(owner, row.id, elapsed.current);
         setExhausted(true);
         return;
       }
       await saveSessionFields(owner, row.id, {
         [answerKey(current)]: answer,
-        elapsedMs: elapsed.current,
         questionIds: [...fields.questionIds, next],
       });
+      await recordElapsedTime(owner, row.id, elapsed.current);
     } finally {
       setBusy(false);
     }
@@ -168,6 +170,7 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     setBusy(true);
     try {
       await saveNote();
+      await recordElapsedTime(owner, row.id, elapsed.current);
       await saveSessionFields(owner, row.id, {
         ...timePatch(),
         status: 'ended',

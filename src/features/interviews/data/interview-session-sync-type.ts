@@ -1,10 +1,12 @@
 /**
  * Interview sessions on the client sync engine (issue 15): one document per session, fields as in
- * common/interviews/interview-session-schema.ts. Server fields are merged into the local row;
+ * common/interviews/interview-session-schema.ts; `save` replaces fields, `record-time` (commutes)
+ * raises the active time. Server fields are merged into the local row;
  * active time only grows, so the larger of the local and server values wins (the timer writes
  * this device's time locally between saves and must never jump back after a refresh).
  */
 import {
+  INTERVIEW_RECORD_TIME_OP,
   INTERVIEW_SESSION_DOC_TYPE,
   type AnswerState,
   type InterviewSessionRow,
@@ -31,6 +33,12 @@ function mergeTimes(local: SessionFields, server: Record<string, unknown>): Reco
 export const interviewSessionSyncType: SyncDocumentType = {
   type: INTERVIEW_SESSION_DOC_TYPE,
   tables: (db) => [db.interviewSessions],
+  commutativeOps: [INTERVIEW_RECORD_TIME_OP],
+  reduce: (fields, op, payload) => {
+    if (op !== INTERVIEW_RECORD_TIME_OP) return { ...fields, ...payload };
+    const known = typeof fields.elapsedMs === 'number' ? fields.elapsedMs : 0;
+    return { ...fields, elapsedMs: Math.max(known, Number(payload.elapsedMs) || 0) };
+  },
   applyServerFields: async (db, owner, docId, fields) => {
     const row = await db.interviewSessions.get(docId);
     if (row && row.owner !== owner) return;
