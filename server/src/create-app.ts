@@ -25,6 +25,7 @@ import {
 } from './routes/resume-share/create-resume-share-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
+import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): Hono {
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));
+  app.route(API_PREFIX, createInterviewRoutes(deps.database.db));
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

@@ -24,6 +24,7 @@ import type {
   SyncDocumentRow,
   SyncMetaRow,
 } from '../../common/sync/outbox-row-schema.ts';
+import type { InterviewSessionRow } from '../../common/interviews/interview-session-schema.ts';
 import type {
   PendingResumeUploadRow,
   ResumeDetailsRow,
@@ -58,6 +59,8 @@ export type NyraDatabase = Dexie & {
   resumeDetails: EntityTable<ResumeDetailsRow, 'key'>;
   /** Resumes: files chosen while offline, uploaded when the connection returns. */
   resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
+  /** Interviews: every mock-interview session with its notes, written here first and synced. */
+  interviewSessions: EntityTable<InterviewSessionRow, 'id'>;
 };
 
 /**
@@ -157,6 +160,10 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
     resumeLists: 'owner',
     resumeDetails: 'key, owner',
     resumeUploads: 'id, owner, createdAt',
+  });
+  // Interviews (issue 15): sessions with their notes, per owner.
+  database.version(7).stores({
+    interviewSessions: 'id, owner',
   });
   return database;
 }

@@ -1,0 +1,20 @@
+/** Every lesson an interview rubric criterion links to exists in the built-in curriculum. */
+import { describe, expect, it } from 'vitest';
+import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.ts';
+import { BUILT_IN_CURRICULUM } from '../courses/seed/built-in-curriculum.ts';
+
+describe('interview training links', () => {
+  it('point at lessons of the built-in curriculum', () => {
+    const lessons = new Set(
+      BUILT_IN_CURRICULUM.flatMap((course) =>
+        course.modules.flatMap((m) => m.lessons.map((l) => l.id)),
+      ),
+    );
+    for (const topic of INTERVIEW_TOPICS) {
+      for (const criterion of topic.criteria) {
+        for (const id of criterion.lessonIds)
+          expect(lessons.has(id), `${criterion.id} → ${id}`).toBe(true);
+      }
+    }
+  });
+});

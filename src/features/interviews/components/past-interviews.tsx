@@ -1,0 +1,137 @@
+/**
+ * Previous interviews: topic, date, duration, score out of 100 coloured at 90+/80+/70+ (SPEC 9),
+ * status, feedback, strengths and improvements (linked to their lessons and problems), with the
+ * evidence behind each score. While the learner has none, the seed's samples appear as examples.
+ */
+import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
+import type {
+  InterviewSessionRow,
+  InterviewStatus,
+} from '../../../../common/interviews/interview-session-schema.ts';
+import { SAMPLE_INTERVIEWS } from '../../../../common/interviews/sample-interviews.ts';
+import { scoreBand } from '../../../../common/interviews/score-band.ts';
+import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CriterionLinks } from './criterion-links.tsx';
+import { EvidenceList } from './evidence-list.tsx';
+import styles from './interviews-page.module.css';
+
+const STATUS_LABELS: Record<InterviewStatus, string> = {
+  live: 'In progress',
+  ended: 'Awaiting rating',
+  rated: 'Completed',
+};
+
+function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+function Score({ score }: { score: number }) {
+  return (
+    <span
+      className={`${styles.score} ${styles[`band-${scoreBand(score)}`]}`}
+      data-band={scoreBand(score)}
+      data-testid="interview-score"
+    >
+      {score}/100
+    </span>
+  );
+}
+
+function Samples() {
+  return (
+    <>
+      <p className={styles.exampleNote}>
+        Examples: sample interviews, shown until you finish your own.
+      </p>
+      <ul className={styles.pastList}>
+        {SAMPLE_INTERVIEWS.map((sample) => (
+          <li key={sample.id} className={styles.pastCard} data-testid="sample-interview">
+            <div className={styles.pastHeader}>
+              <h3 className={styles.smallTitle}>
+                {sample.topic} <span className={styles.exampleTag}>Example</span>
+              </h3>
+              <Score score={sample.score} />
+            </div>
+            <p className={styles.meta}>
+              {formatDate(sample.date)} · {sample.duration} · {sample.status}
+            </p>
+            <p>{sample.feedback}</p>
+            <p className={styles.meta}>
+              <strong>Strengths:</strong> {sample.strengths.join(', ')} ·{' '}
+              <strong>Improvements:</strong> {sample.improvements.join(', ')}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function PastInterviews({
+  sessions,
+  onRate,
+}: {
+  sessions: InterviewSessionRow[];
+  onRate: (id: string) => void;
+}) {
+  return (
+    <section aria-labelledby="past-title">
+      <h2 id="past-title" className={styles.sectionTitle}>
+        Previous interviews
+      </h2>
+      {sessions.length === 0 ? (
+        <Samples />
+      ) : (
+        <ul className={styles.pastList}>
+          {sessions.map((row) => {
+            const topic = findInterviewTopic(row.fields.topicId);
+            if (!topic) return null;
+            const rated = row.fields.status === 'rated';
+            const result = scoreInterview(row.fields, topic);
+            return (
+              <li key={row.id} className={styles.pastCard} data-testid="past-interview">
+                <div className={styles.pastHeader}>
+                  <h3 className={styles.smallTitle}>{topic.title}</h3>
+                  {rated ? (
+                    <Score score={result.score} />
+                  ) : (
+                    <span className={styles.meta}>Not scored yet</span>
+                  )}
+                </div>
+                <p className={styles.meta}>
+                  {formatDate(row.fields.startedAt)} · {row.fields.durationMinutes} min ·{' '}
+                  <span data-testid="interview-status">{STATUS_LABELS[row.fields.status]}</span>
+                </p>
+                {rated ? (
+                  <>
+                    <p>{result.feedback}</p>
+                    <EvidenceList result={result} />
+                    <div className={styles.compare}>
+                      <div>
+                        <h4 className={styles.smallTitle}>Strengths</h4>
+                        <CriterionLinks topic={topic} ids={result.strengths} withLinks={false} />
+                      </div>
+                      <div>
+                        <h4 className={styles.smallTitle}>Improvements</h4>
+                        <CriterionLinks topic={topic} ids={result.improvements} withLinks />
+                      </div>
+                    </div>
+                  </>
+                ) : row.fields.status === 'ended' ? (
+                  <Button variant="secondary" onClick={() => onRate(row.id)}>
+                    Rate answers
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

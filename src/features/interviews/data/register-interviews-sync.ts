@@ -1,0 +1,36 @@
+/**
+ * Wires interviews into the app's sync engine once (src/app/start-sync.ts): the session document
+ * type, the pull of the user's sessions after each complete flush, and the sign-out cleanup
+ * (sessions with unsent changes stay, keyed by their owner, so nothing typed is lost).
+ */
+import { INTERVIEW_SESSION_DOC_TYPE } from '../../../../common/interviews/interview-session-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { fetchInterviewSessions } from './fetch-interview-sessions.ts';
+import { interviewSessionSyncType } from './interview-session-sync-type.ts';
+
+let registered = false;
+let knownOwner: string | null = null;
+
+export function registerInterviewsSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType(interviewSessionSyncType);
+  appSyncEngine.registerPull(async (owner) => {
+    knownOwner = owner;
+    await fetchInterviewSessions(owner);
+  });
+  registerSignOutCleanup(async () => {
+    if (!knownOwner) return;
+    const owner = knownOwner;
+    await db.transaction('rw', [db.interviewSessions, db.syncOutbox], async () => {
+      const unsent = new Set(
+        (await db.syncOutbox.where('[owner+seq]').between([owner, -Infinity], [owner, Infinity]).toArray())
+          .filter((row) => row.docType === INTERVIEW_SESSION_DOC_TYPE)
+          .map((row) => row.docId),
+      );
+      await db.interviewSessions.where('owner').equals(owner).filter((row) => !unsent.has(row.id)).delete();
+    });
+  });
+}
