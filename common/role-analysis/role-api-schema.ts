@@ -42,7 +42,7 @@ export const recommendationResponseSchema = z.object({
     role_id: z.uuid(),
     resume_id: z.uuid(),
     role_title: z.string(),
-    status: z.enum(['not-started', 'pending', 'ready']),
+    status: z.enum(['not-started', 'pending', 'ready', 'failed']),
     analyzed_at: z.string().nullable(),
   }),
 });

@@ -18,6 +18,7 @@ import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
 import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
+import { createRoleRoutes } from './routes/resume-roles/create-role-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -90,6 +91,11 @@ export function createApp(deps: AppDeps): Hono {
       now: auth.now,
       wakeJobs: deps.wakeJobs,
     }),
+  );
+  // Roles and their analyses (issue 14); the analysis runs in the job worker.
+  app.route(
+    API_PREFIX,
+    createRoleRoutes({ db: deps.database.db, now: auth.now, wakeJobs: deps.wakeJobs }),
   );
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));

@@ -19,10 +19,11 @@ import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../progress/progress-document-type.ts';
+import { roleDocumentType } from '../resume-roles/role-document-type.ts';
 
 /** Every document type the engine carries; a new one (resume, interview notes) is added here. */
 const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
-  [attemptDocumentType, progressDocumentType].map((type) => [type.type, type]),
+  [attemptDocumentType, progressDocumentType, roleDocumentType].map((type) => [type.type, type]),
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {
