@@ -29,6 +29,7 @@ import type {
   ResumeDetailsRow,
   ResumeListRow,
 } from '../../common/resume/resume-rows-schema.ts';
+import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -58,6 +59,8 @@ export type NyraDatabase = Dexie & {
   resumeDetails: EntityTable<ResumeDetailsRow, 'key'>;
   /** Resumes: files chosen while offline, uploaded when the connection returns. */
   resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
+  /** Resumes: roles and their analyses (issue 14), shown offline and made offline. */
+  roleAnalyses: EntityTable<RoleAnalysisRow, 'key'>;
 };
 
 /**
@@ -158,6 +161,8 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
     resumeDetails: 'key, owner',
     resumeUploads: 'id, owner, createdAt',
   });
+  // Role analyses (issue 14).
+  database.version(6).stores({ roleAnalyses: 'key, owner' });
   return database;
 }
 
