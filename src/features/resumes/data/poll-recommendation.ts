@@ -1,7 +1,8 @@
 /**
  * Polling for a role's analysis (SPEC 4, 9): one attempt at once, then one every 10 s, at most 3
  * repeats; stops at the first result, when the caller aborts, or after the last repeat (null).
- * Waits use the page's timers, so a test's controlled clock drives them.
+ * Attempts are due at fixed times from the start (0, 10, 20, 30 s), so a slow answer does not
+ * push the schedule back. Waits use the page's timers, so a test's controlled clock drives them.
  */
 import {
   RECOMMENDATION_POLL_INTERVAL_MS,
@@ -14,10 +15,11 @@ export async function pollRecommendation<T>(
   intervalMs = RECOMMENDATION_POLL_INTERVAL_MS,
   maxRepeats = RECOMMENDATION_POLL_MAX_REPEATS,
 ): Promise<T | null> {
+  const startedAt = Date.now();
   for (let round = 0; round <= maxRepeats; round += 1) {
     if (round > 0) {
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, intervalMs);
+        const timer = setTimeout(resolve, Math.max(0, startedAt + round * intervalMs - Date.now()));
         signal.addEventListener('abort', () => {
           clearTimeout(timer);
           resolve();
