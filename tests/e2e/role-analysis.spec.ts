@@ -144,6 +144,14 @@ test('no cover letter when the answer is No', async ({ page, request }) => {
   });
   await expect(panel(page).getByRole('region', { name: 'Recommendations' })).toBeVisible();
   await expect(panel(page).getByRole('region', { name: 'Cover letter' })).toHaveCount(0);
+  // Readable on a 360 px phone: the panel does not overflow the screen sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const overflow = await panel(page).evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = await panel(page).boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
 });
 
 test('polling: at once, then every 10 s, at most 3 repeats (controlled clock)', async ({

@@ -2,7 +2,7 @@
  * The `role.analyze` job (issue 14): reads the role and the owner's resume, runs the built-in
  * analyzer (common/role-analysis/analyze-role-fit.ts), lets the configured language model reword
  * the prose if there is one, and stores the result as `ready`. A role or resume deleted meanwhile
- * ends the job quietly; a job superseded by a newer request for the same role stores nothing.
+ * ends the job quietly, one still being parsed is retried later; a job superseded by a newer request for the same role stores nothing.
  * After the last failed attempt the analysis becomes `failed` with a sentence for the user.
  */
 import { and, eq } from 'drizzle-orm';
@@ -31,6 +31,8 @@ export function createRoleAnalysisHandler(db: Db, llm: LlmConfig | null): JobHan
       const requestedAt = row.analysis.requestedAt;
       const resume = await readResumeDetails(db, row.role.userId, row.role.resumeId);
       if (!resume) return;
+      // Still being read: try again later (the worker backs off) rather than analyse nothing.
+      if (resume.status === 'processing') throw new Error('The resume is still being read.');
       const role = { title: row.role.title, description: row.role.description };
       let result = analyzeRoleFit(resume, role, row.analysis.asOf);
       if (llm) result = await rewriteProseWithLlm(result, resume, role, llm);

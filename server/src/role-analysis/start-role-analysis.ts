@@ -9,6 +9,8 @@ import { roleAnalyses } from '../db/schema/roles.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';
 
 export const ROLE_ANALYZE_JOB = 'role.analyze';
+/** Retries (with the worker's doubling backoff) cover a resume still being parsed. */
+const ROLE_ANALYZE_MAX_ATTEMPTS = 6;
 
 export async function startRoleAnalysis(
   tx: Db,
