@@ -29,8 +29,10 @@ export async function startRoleAnalysis(
     .insert(roleAnalyses)
     .values({ roleId: options.roleId, userId: options.userId, ...reset })
     .onConflictDoUpdate({ target: roleAnalyses.roleId, set: reset });
-  await enqueueJob(tx, ROLE_ANALYZE_JOB, {
-    roleId: options.roleId,
-    requestedAt: options.now.toISOString(),
-  });
+  await enqueueJob(
+    tx,
+    ROLE_ANALYZE_JOB,
+    { roleId: options.roleId, requestedAt: options.now.toISOString() },
+    ROLE_ANALYZE_MAX_ATTEMPTS,
+  );
 }
