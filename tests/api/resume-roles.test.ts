@@ -146,6 +146,24 @@ describe.each(testDatabaseKinds())('roles and analyses on %s', (kind) => {
     );
   });
 
+  it('waits for a resume still being read: the job fails for a retry, then completes', async () => {
+    const resumeId = await uploadResume(l);
+    const roleId = await createRole(l, resumeId);
+    await postJson(
+      l.h,
+      '/api/resume/recommendations/generate/',
+      { resume_id: resumeId, role_id: roleId },
+      l.learnerToken,
+    );
+    const handler = createRoleAnalysisHandler(l.h.t.database.db, null);
+    await expect(handler.run({ roleId })).rejects.toThrow('still being read');
+    expect((await recommendation(l, roleId)).metadata.status).toBe('pending');
+    await drainJobs(serverWorker(l));
+    const done = await recommendation(l, roleId);
+    expect(done.metadata.status).toBe('ready');
+    expect(done.data?.skills.find((s) => s.skill_id === 'python')?.found).toBe(true);
+  });
+
   it('refuses an empty title or description after trimming', async () => {
     const resumeId = await uploadResume(l);
     const response = await postJson(
