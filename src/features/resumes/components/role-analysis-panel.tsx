@@ -103,10 +103,7 @@ export function RoleAnalysisPanel({
         <span className={styles.score}>{analysis.match_score} / 10</span>
       </div>
       {row.computedOn === 'device' && (
-        <p className={styles.hint}>
-          Analysed on this device while offline; the role is saved to your account when you are back
-          online.
-        </p>
+        <p className={styles.hint}>Analysed on this device while offline.</p>
       )}
       <section className={styles.section} aria-label="Score breakdown">
         <h3 className={styles.subheading}>Score breakdown</h3>
