@@ -17,6 +17,7 @@ const BENCHES = [
   'scripts/bench-sync.mjs',
   'scripts/bench-resumes.mjs',
   'scripts/bench-resume-export.mjs',
+  'scripts/bench-role-analysis.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

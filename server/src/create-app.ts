@@ -23,6 +23,7 @@ import {
   createResumeShareRoutes,
   NOINDEX,
 } from './routes/resume-share/create-resume-share-routes.ts';
+import { createRoleRoutes } from './routes/resume-roles/create-role-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
@@ -99,6 +100,11 @@ export function createApp(deps: AppDeps): Hono {
       now: auth.now,
       wakeJobs: deps.wakeJobs,
     }),
+  );
+  // Roles and their analyses (issue 14); the analysis runs in the job worker.
+  app.route(
+    API_PREFIX,
+    createRoleRoutes({ db: deps.database.db, now: auth.now, wakeJobs: deps.wakeJobs }),
   );
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));

@@ -37,7 +37,10 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
-  LLM_BASE_URL: optionalString,
+  /** OpenAI-compatible endpoint for the optional prose rewrite of role analyses (issue 14). */
+  LLM_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
+  ),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   /** Where the built web app lives; tests point this at a fixture. */

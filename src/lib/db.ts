@@ -30,6 +30,7 @@ import type {
   ResumeDetailsRow,
   ResumeListRow,
 } from '../../common/resume/resume-rows-schema.ts';
+import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -61,6 +62,8 @@ export type NyraDatabase = Dexie & {
   resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
   /** Interviews: every mock-interview session with its notes, written here first and synced. */
   interviewSessions: EntityTable<InterviewSessionRow, 'id'>;
+  /** Resumes: roles and their analyses, shown offline and made offline. */
+  roleAnalyses: EntityTable<RoleAnalysisRow, 'key'>;
 };
 
 /**
@@ -161,7 +164,9 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
     resumeDetails: 'key, owner',
     resumeUploads: 'id, owner, createdAt',
   });
-  // Interviews (issue 15): sessions with their notes, per owner.
+  // Resumes: roles and their analyses, made and shown offline.
+  database.version(6).stores({ roleAnalyses: 'key, owner' });
+  // Interviews: sessions with their notes, per owner.
   database.version(7).stores({
     interviewSessions: 'id, owner',
   });
@@ -169,13 +174,6 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
 }
 
 export const db = openNyraDatabase();
-
-// Version 3 is the sync engine's outbox (another branch); 4 declares only the resumes tables.
-db.version(4).stores({
-  resumeLists: 'owner',
-  resumeDetails: 'key, owner',
-  resumeUploads: 'id, owner, createdAt',
-});
 
 // A newer tab upgraded the schema: close so it is not blocked, and let the UI ask for a reload.
 db.on('versionchange', () => {

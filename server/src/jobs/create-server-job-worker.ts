@@ -5,6 +5,8 @@ import {
   createResumeParseHandler,
   RESUME_PARSE_JOB,
 } from '../resume-parse/create-resume-parse-handler.ts';
+import { createRoleAnalysisHandler } from '../role-analysis/create-role-analysis-handler.ts';
+import { ROLE_ANALYZE_JOB } from '../role-analysis/start-role-analysis.ts';
 import { resolveUploadPaths } from '../uploads/upload-paths.ts';
 import { createJobWorker, type JobWorker, type JobWorkerOptions } from './create-job-worker.ts';
 
@@ -20,6 +22,12 @@ export function createServerJobWorker(
       [RESUME_PARSE_JOB]: createResumeParseHandler(
         database.db,
         resolveUploadPaths(env.DATA_DIR).resumes,
+      ),
+      [ROLE_ANALYZE_JOB]: createRoleAnalysisHandler(
+        database.db,
+        env.LLM_BASE_URL
+          ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL }
+          : null,
       ),
     },
   });

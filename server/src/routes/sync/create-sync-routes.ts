@@ -20,13 +20,13 @@ import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { interviewDocumentType } from '../interviews/interview-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../progress/progress-document-type.ts';
+import { roleDocumentType } from '../resume-roles/role-document-type.ts';
 
 /** Every document type the engine carries; a new one (resume, interview notes) is added here. */
 const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
-  [attemptDocumentType, progressDocumentType, interviewDocumentType].map((type) => [
-    type.type,
-    type,
-  ]),
+  [attemptDocumentType, progressDocumentType, interviewDocumentType, roleDocumentType].map(
+    (type) => [type.type, type],
+  ),
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {

@@ -27,7 +27,9 @@ import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
 import { ResumeExportPanel } from './resume-export-panel.tsx';
+import { useResumeViewStore } from '../stores/resume-view-store.ts';
 import { ResumePreview } from './resume-preview.tsx';
+import { RoleFlow } from './role-flow.tsx';
 import styles from './resumes-page.module.css';
 import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
 
@@ -147,6 +149,22 @@ export function ResumesPage() {
   const list = resumes.list;
   const selected = list?.find((item) => item.resume_id === resumes.selectedId) ?? null;
   const backgroundUpload = active && active.id !== modalUploadId ? active : null;
+  const view = useResumeViewStore((state) => state.view);
+  const openRoleForm = useResumeViewStore((state) => state.openRoleForm);
+  const editForRole = () => {
+    // SPEC 8: with no resume selected this only logs.
+    if (!resumes.selectedId) console.warn('Edit for Role needs a selected resume.');
+    else openRoleForm(resumes.selectedId);
+  };
+
+  if (view.name !== 'list') {
+    return (
+      <div className={`container ${styles.page}`}>
+        <h1 className="page-title">Resumes</h1>
+        <RoleFlow owner={owner} view={view} />
+      </div>
+    );
+  }
 
   return (
     <div className={`container ${styles.page}`}>
@@ -288,6 +306,9 @@ export function ResumesPage() {
                     {deleteError}
                   </p>
                 )}
+                <Button size="small" onClick={editForRole}>
+                  Edit for Role
+                </Button>
                 <Button
                   variant="danger"
                   size="small"

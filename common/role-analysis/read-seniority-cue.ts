@@ -1,0 +1,11 @@
+import type { SeniorityLevel } from './role-analysis-schema.ts';
+
+/** The seniority a job title states ("Senior Data Engineer" → senior), or null when it says none. */
+export function readSeniorityCue(title: string): SeniorityLevel | null {
+  if (/\bintern(?:ship)?\b/i.test(title)) return 'intern';
+  if (/\b(?:staff|principal|lead|head|director|architect|manager)\b/i.test(title)) return 'staff';
+  if (/\b(?:senior|sr\.?)(?=\s|$)/i.test(title)) return 'senior';
+  if (/\b(?:junior|jr\.?|entry[\s-]level|graduate|associate)(?=\s|$)/i.test(title)) return 'junior';
+  if (/\b(?:mid[\s-]level|intermediate)\b/i.test(title)) return 'mid';
+  return null;
+}

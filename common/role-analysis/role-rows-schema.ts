@@ -1,0 +1,23 @@
+/**
+ * IndexedDB row of a role and its analysis (issue 14, src/lib/db.ts `roleAnalyses`), validated on
+ * read. Written when the server's analysis arrives, or at once when the role was made on this
+ * device while offline (the analysis then comes from the same analyzer run in the browser, and
+ * the role reaches the server through the sync engine). `owner` is the signed-in e-mail.
+ */
+import { z } from 'zod';
+import { roleAnalysisSchema } from './role-analysis-schema.ts';
+
+export const roleAnalysisRowSchema = z.object({
+  /** `${owner}:${roleId}` */
+  key: z.string(),
+  owner: z.string(),
+  roleId: z.string(),
+  resumeId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  analysis: roleAnalysisSchema,
+  /** Who computed it: the server, or this device while offline. */
+  computedOn: z.enum(['server', 'device']),
+  savedAt: z.string(),
+});
+export type RoleAnalysisRow = z.infer<typeof roleAnalysisRowSchema>;

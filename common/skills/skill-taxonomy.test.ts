@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { findSkillMentions } from './find-skill-mentions.ts';
+import { SKILL_TAXONOMY_DATA } from './skill-taxonomy-data.ts';
+import { skillTaxonomySchema } from './skill-schema.ts';
+import { SKILLS, SKILLS_BY_ID } from './skill-taxonomy.ts';
+
+const ids = (text: string) => findSkillMentions(text).map((m) => m.skillId);
+
+describe('skills taxonomy', () => {
+  it('has at least 300 skills in categories, valid against its schema', () => {
+    expect(SKILLS.length).toBeGreaterThanOrEqual(300);
+    expect(Object.keys(SKILL_TAXONOMY_DATA).length).toBeGreaterThanOrEqual(10);
+    expect(skillTaxonomySchema.safeParse(SKILLS).success).toBe(true);
+  });
+
+  it('rejects an alias shared by two skills and an unknown parent', () => {
+    const base = { category: 'x', exactCaseAliases: [], parents: [] };
+    expect(
+      skillTaxonomySchema.safeParse([
+        { ...base, id: 'a', name: 'A', aliases: ['shared'] },
+        { ...base, id: 'b', name: 'B', aliases: ['Shared'] },
+      ]).success,
+    ).toBe(false);
+    expect(
+      skillTaxonomySchema.safeParse([{ ...base, id: 'a', name: 'A', aliases: [], parents: ['zz'] }])
+        .success,
+    ).toBe(false);
+  });
+
+  it('maps synonyms and abbreviations to one skill', () => {
+    expect(ids('PySpark')).toEqual(['spark']);
+    expect(ids('k8s')).toEqual(['kubernetes']);
+    expect(ids('GBQ')).toEqual(['bigquery']);
+    expect(ids('fine tuning and fine-tuning')).toEqual(['fine-tuning', 'fine-tuning']);
+    expect(SKILLS_BY_ID.get('amazon-s3')?.parents).toContain('aws');
+  });
+
+  it('prefers the longest alias and keeps ordinary words apart from short skill names', () => {
+    expect(ids('Spark Streaming')).toEqual(['spark-streaming']);
+    expect(ids('Snowflake schema')).toEqual(['snowflake-schema']);
+    expect(ids('I go deep and excel at R&D')).toEqual([]);
+    expect(ids('Go, R and Excel')).toEqual(['go', 'r', 'excel']);
+    expect(ids('C++ and C#')).toEqual(['cpp', 'csharp']);
+  });
+});

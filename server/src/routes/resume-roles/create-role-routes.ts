@@ -1,0 +1,109 @@
+/**
+ * Roles and their analyses (SPEC 7, issue 14), owner-only (a role or resume of another user
+ * answers 404, like a missing one):
+ * - `POST /resume/roles/create/`              {resume_id, title, description} → 201 {data: {id}}
+ * - `POST /resume/recommendations/generate/`  {resume_id, role_id} → 202, the analysis is queued
+ * - `GET  /resume/roles/{id}/recommendations/` {data, metadata}; data is null until it is ready
+ * The analysis runs in the job worker (`role.analyze`), so a slow language model never holds a
+ * request; the client polls the GET (SPEC 4).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  recommendationStartRequestSchema,
+  roleCreateRequestSchema,
+  type RecommendationResponse,
+} from '../../../../common/role-analysis/role-api-schema.ts';
+import { roleAnalysisSchema } from '../../../../common/role-analysis/role-analysis-schema.ts';
+import { requireUser } from '../../auth/require-user.ts';
+import type { Db } from '../../db/open-database.ts';
+import { resumes } from '../../db/schema/resumes.ts';
+import { resumeRoles, roleAnalyses } from '../../db/schema/roles.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { readJsonBody } from '../../http/read-json-body.ts';
+import { startRoleAnalysis } from '../../role-analysis/start-role-analysis.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function resumeNotFound(): HttpError {
+  return new HttpError(404, 'not_found', 'This resume does not exist or was deleted.');
+}
+function roleNotFound(): HttpError {
+  return new HttpError(404, 'not_found', 'This role does not exist or was deleted.');
+}
+
+export async function ownsResume(db: Db, userId: string, resumeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
+  return Boolean(row);
+}
+
+export interface RoleRouteDeps {
+  db: Db;
+  now: () => Date;
+  wakeJobs?: () => void;
+}
+
+export function createRoleRoutes({ db, now, wakeJobs }: RoleRouteDeps): Hono {
+  const routes = new Hono();
+
+  routes.post('/resume/roles/create/', requireUser, async (c) => {
+    const body = await readJsonBody(c, roleCreateRequestSchema);
+    const userId = c.get('user').id;
+    if (!(await ownsResume(db, userId, body.resume_id))) throw resumeNotFound();
+    const id = randomUUID();
+    await db.insert(resumeRoles).values({
+      id,
+      userId,
+      resumeId: body.resume_id,
+      title: body.title,
+      description: body.description,
+      createdAt: now(),
+    });
+    return c.json({ data: { id } }, 201);
+  });
+
+  routes.post('/resume/recommendations/generate/', requireUser, async (c) => {
+    const body = await readJsonBody(c, recommendationStartRequestSchema);
+    const userId = c.get('user').id;
+    const [role] = await db
+      .select({ resumeId: resumeRoles.resumeId })
+      .from(resumeRoles)
+      .where(and(eq(resumeRoles.id, body.role_id), eq(resumeRoles.userId, userId)));
+    if (!role) throw roleNotFound();
+    if (role.resumeId !== body.resume_id) throw resumeNotFound();
+    await db.transaction(async (tx) => {
+      await startRoleAnalysis(tx as unknown as Db, { roleId: body.role_id, userId, now: now() });
+    });
+    wakeJobs?.();
+    return c.json({ data: { role_id: body.role_id, status: 'pending' } }, 202);
+  });
+
+  routes.get('/resume/roles/:id/recommendations/', requireUser, async (c) => {
+    const id = c.req.param('id');
+    if (!UUID.test(id)) throw roleNotFound();
+    const [row] = await db
+      .select({ role: resumeRoles, analysis: roleAnalyses })
+      .from(resumeRoles)
+      .leftJoin(roleAnalyses, eq(roleAnalyses.roleId, resumeRoles.id))
+      .where(and(eq(resumeRoles.id, id), eq(resumeRoles.userId, c.get('user').id)));
+    if (!row) throw roleNotFound();
+    const ready = row.analysis?.status === 'ready' ? row.analysis.result : null;
+    const body: RecommendationResponse = {
+      data: ready ? roleAnalysisSchema.parse(ready) : null,
+      metadata: {
+        role_id: row.role.id,
+        resume_id: row.role.resumeId,
+        role_title: row.role.title,
+        status: row.analysis?.status ?? 'not-started',
+        analyzed_at: row.analysis?.analyzedAt?.toISOString() ?? null,
+      },
+    };
+    return c.json(body);
+  });
+
+  return routes;
+}

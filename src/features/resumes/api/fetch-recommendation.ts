@@ -1,0 +1,13 @@
+import {
+  recommendationResponseSchema,
+  type RecommendationResponse,
+} from '../../../../common/role-analysis/role-api-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/resume/roles/{id}/recommendations/` (SPEC 7): data is null until it is ready. */
+export function fetchRecommendation(roleId: string): Promise<RecommendationResponse> {
+  return apiRequest(
+    `/resume/roles/${encodeURIComponent(roleId)}/recommendations/`,
+    recommendationResponseSchema,
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Wires roles into the app's sync engine once (src/app/start-sync.ts): the `resume-role`
+ * document type (create-only, so it never conflicts) and the sign-out cleanup of this device's
+ * copies of analyses. Roles not yet sent stay, keyed by their owner, until they are.
+ */
+import { ROLE_DOC_TYPE } from '../../../../common/role-analysis/role-api-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+
+let registered = false;
+
+export function registerRoleSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType({ type: ROLE_DOC_TYPE });
+  registerSignOutCleanup(async () => {
+    await db.transaction('rw', [db.roleAnalyses, db.syncOutbox], async () => {
+      const unsent = new Set(
+        (await db.syncOutbox.toArray())
+          .filter((row) => row.docType === ROLE_DOC_TYPE)
+          .map((row) => `${row.owner}:${row.docId}`),
+      );
+      await db.roleAnalyses.filter((row) => !unsent.has(row.key)).delete();
+    });
+  });
+}
