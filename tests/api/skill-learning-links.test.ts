@@ -11,8 +11,9 @@ import {
 } from '../../common/skills/skill-learning-links.ts';
 import { SKILL_TAXONOMY_DATA } from '../../common/skills/skill-taxonomy-data.ts';
 import { SKILLS_BY_ID } from '../../common/skills/skill-taxonomy.ts';
-import { BUILT_IN_CURRICULUM } from '../../server/src/routes/courses/seed/built-in-curriculum.ts';
+import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
 
+const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();
 const lessons = new Map(
   BUILT_IN_CURRICULUM.flatMap((course) =>
     course.modules.flatMap((module) => module.lessons.map((l) => [l.id, l.title] as const)),

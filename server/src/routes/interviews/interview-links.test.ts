@@ -1,7 +1,9 @@
 /** Every lesson an interview rubric criterion links to exists in the built-in curriculum. */
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.ts';
-import { BUILT_IN_CURRICULUM } from '../courses/seed/built-in-curriculum.ts';
+import { loadBuiltInCurriculum } from '../../content/load-built-in-curriculum.ts';
+
+const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();
 
 describe('interview training links', () => {
   it('point at lessons of the built-in curriculum', () => {
