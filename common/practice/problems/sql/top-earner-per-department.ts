@@ -6,7 +6,8 @@ export const problem: SqlProblemInput = {
   title: 'Top Earner per Department',
   topic: 'Window Functions',
   difficulty: 'Medium',
-  description: `Return the highest-paid employee of each department as \`department\`, \`name\` and \`salary\`. When several people share the top salary of a department, return all of them. Sort by department, then name.`,
+  description:
+    'Return the highest-paid employee of each department as `department`, `name` and `salary`. When several people share the top salary of a department, return all of them. Sort by department, then name.',
   constraints: ['Columns: department, name, salary', 'Order: department, then name'],
   hints: [
     '`RANK() OVER (PARTITION BY department ORDER BY salary DESC)` numbers the rows inside each department.',
@@ -54,7 +55,7 @@ ORDER BY department, name;
     },
     {
       name: 'A tie for the top salary',
-      seed: `INSERT INTO employees VALUES (1, 'Amy', 'D', 100), (2, 'Bob', 'D', 100), (3, 'Cy', 'D', 90);`,
+      seed: "INSERT INTO employees VALUES (1, 'Amy', 'D', 100), (2, 'Bob', 'D', 100), (3, 'Cy', 'D', 90);",
       expected: {
         columns: ['department', 'name', 'salary'],
         rows: [
@@ -66,11 +67,14 @@ ORDER BY department, name;
     {
       name: 'Empty table',
       seed: '',
-      expected: { columns: ['department', 'name', 'salary'], rows: [] },
+      expected: {
+        columns: ['department', 'name', 'salary'],
+        rows: [],
+      },
     },
     {
       name: 'One person per department',
-      seed: `INSERT INTO employees VALUES (1, 'A', 'X', 5), (2, 'B', 'Y', 6);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', 'X', 5), (2, 'B', 'Y', 6);",
       expected: {
         columns: ['department', 'name', 'salary'],
         rows: [
@@ -81,12 +85,15 @@ ORDER BY department, name;
     },
     {
       name: 'Zero and negative salaries',
-      seed: `INSERT INTO employees VALUES (1, 'A', 'Z', 0), (2, 'B', 'Z', -5);`,
-      expected: { columns: ['department', 'name', 'salary'], rows: [['Z', 'A', 0]] },
+      seed: "INSERT INTO employees VALUES (1, 'A', 'Z', 0), (2, 'B', 'Z', -5);",
+      expected: {
+        columns: ['department', 'name', 'salary'],
+        rows: [['Z', 'A', 0]],
+      },
     },
     {
       name: 'Only the top, not the runner-up',
-      seed: `INSERT INTO employees VALUES (1, 'Top', 'D', 300), (2, 'Mid', 'D', 200), (3, 'Low', 'D', 100), (4, 'Solo', 'E', 50);`,
+      seed: "INSERT INTO employees VALUES (1, 'Top', 'D', 300), (2, 'Mid', 'D', 200), (3, 'Low', 'D', 100), (4, 'Solo', 'E', 50);",
       expected: {
         columns: ['department', 'name', 'salary'],
         rows: [

@@ -1,0 +1,46 @@
+/**
+ * The SQL problems in display order, grouped by topic (topics appear in the order of their first
+ * problem). Every file under sql/ is listed here; sql-problems.test.ts checks none is forgotten.
+ */
+import type { SqlProblemInput } from '../problem-schema.ts';
+import { problem as averageSalaryByDepartment } from './sql/average-salary-by-department.ts';
+import { problem as bonusStatistics } from './sql/bonus-statistics.ts';
+import { problem as cheapestProductsInStock } from './sql/cheapest-products-in-stock.ts';
+import { problem as contactFallback } from './sql/contact-fallback.ts';
+import { problem as customerOrdersJoin } from './sql/customer-orders-join.ts';
+import { problem as customersWithoutOrders } from './sql/customers-without-orders.ts';
+import { problem as departmentsAboveAverage } from './sql/departments-above-average.ts';
+import { problem as duplicateEmails } from './sql/duplicate-emails.ts';
+import { problem as employeeManagers } from './sql/employee-managers.ts';
+import { problem as latestOrderStatus } from './sql/latest-order-status.ts';
+import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.ts';
+import { problem as monthlySignups } from './sql/monthly-signups.ts';
+import { problem as orgChartLevels } from './sql/org-chart-levels.ts';
+import { problem as repeatCustomers } from './sql/repeat-customers.ts';
+import { problem as revenueByCategory } from './sql/revenue-by-category.ts';
+import { problem as runningTotal } from './sql/running-total.ts';
+import { problem as selectEngineeringEmployees } from './sql/select-engineering-employees.ts';
+import { problem as shippingDelays } from './sql/shipping-delays.ts';
+import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
+
+export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
+  averageSalaryByDepartment,
+  bonusStatistics,
+  cheapestProductsInStock,
+  contactFallback,
+  customerOrdersJoin,
+  customersWithoutOrders,
+  departmentsAboveAverage,
+  duplicateEmails,
+  employeeManagers,
+  latestOrderStatus,
+  monthOverMonthGrowth,
+  monthlySignups,
+  orgChartLevels,
+  repeatCustomers,
+  revenueByCategory,
+  runningTotal,
+  selectEngineeringEmployees,
+  shippingDelays,
+  topEarnerPerDepartment,
+];
