@@ -46,7 +46,10 @@ function toSource(value, indent = '') {
   }
   const entries = Object.entries(value).filter(([, item]) => item !== undefined);
   return `{\n${entries
-    .map(([key, item]) => `${inner}${/^[A-Za-z_]\w*$/.test(key) ? key : `'${key}'`}: ${toSource(item, inner)},`)
+    .map(
+      ([key, item]) =>
+        `${inner}${/^[A-Za-z_]\w*$/.test(key) ? key : `'${key}'`}: ${toSource(item, inner)},`,
+    )
     .join('\n')}\n${indent}}`;
 }
 
@@ -64,7 +67,9 @@ function runReference(problem, seed) {
 }
 
 const written = [];
-for (const file of readdirSync(PROBLEM_DIR).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(PROBLEM_DIR)
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   const id = file.replace(/\.ts$/, '');
   if (only.size > 0 && !only.has(id)) continue;
   const filePath = path.join(PROBLEM_DIR, file);
@@ -73,7 +78,9 @@ for (const file of readdirSync(PROBLEM_DIR).filter((name) => name.endsWith('.ts'
     try {
       return { ...test, expected: runReference(problem, test.seed ?? problem.seed) };
     } catch (error) {
-      throw new Error(`${id}, data set ${index + 1} (${test.name}): ${error.message}`);
+      throw new Error(`${id}, data set ${index + 1} (${test.name}): ${error.message}`, {
+        cause: error,
+      });
     }
   });
   const source = `import type { SqlProblemInput } from '../../problem-schema.ts';\n\nexport const problem: SqlProblemInput = ${toSource({ ...problem, tests })};\n`;

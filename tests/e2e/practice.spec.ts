@@ -44,7 +44,7 @@ test('Two Sum: a wrong answer fails Run and Submit with details; a correct one i
   expect(await runAndWait(page, 'Run')).toContain('All 2 examples passed');
   expect(await runAndWait(page, 'Submit')).toContain('Accepted: all 8 tests passed');
   await expect(page.locator('a[data-problem-id="two-sum"]')).toContainText('Solved');
-  await expect(page.getByTestId('practice-solved-count')).toHaveText('1 of 40 problems solved');
+  await expect(page.getByTestId('practice-solved-count')).toHaveText(/^1 of \d+ problems solved$/);
 
   // The reference solution is offered after an attempt.
   await page.getByRole('button', { name: 'Show the solution' }).click();
@@ -150,8 +150,7 @@ test('SQL: the schema browser shows the data, a wrong query shows the row diff, 
   );
   expect(await runAndWait(page, 'Run')).toContain('0 of 1 example passed');
   const diff = page.getByTestId('row-diff');
-  await expect(diff).toContainText('Missing rows');
-  await expect(diff.getByRole('region', { name: /Missing rows/ })).toContainText('Margaret');
+  await expect(diff.getByRole('region', { name: /1 row missing/ })).toContainText('Margaret');
   await expect(page.getByText('Wrong number of rows: expected 3, got 2')).toBeVisible();
 
   await setCode(page, 'SELECT name FROM employees;');
@@ -164,7 +163,7 @@ test('SQL: the schema browser shows the data, a wrong query shows the row diff, 
   );
   expect(await runAndWait(page, 'Run')).toContain('All 1 example passed');
   await expect(page.getByRole('region', { name: 'Your result' })).toContainText('Grace');
-  expect(await runAndWait(page, 'Submit')).toContain('Accepted: all 6 tests passed');
+  expect(await runAndWait(page, 'Submit')).toContain('Accepted: all 7 tests passed');
 });
 
 test('a draft survives a reload, per problem', async ({ page, request }) => {

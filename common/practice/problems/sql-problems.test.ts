@@ -39,7 +39,9 @@ describe('SQL problems', () => {
   it(`has at least ${MIN_SQL_PROBLEMS} problems of every difficulty, each file listed once`, () => {
     expect(problems.length).toBeGreaterThanOrEqual(MIN_SQL_PROBLEMS);
     for (const difficulty of PROBLEM_DIFFICULTIES) {
-      expect(problems.filter((problem) => problem.difficulty === difficulty).length).toBeGreaterThan(5);
+      expect(
+        problems.filter((problem) => problem.difficulty === difficulty).length,
+      ).toBeGreaterThan(5);
     }
     const files = readdirSync(new URL('./sql/', import.meta.url))
       .filter((name) => name.endsWith('.ts'))
