@@ -40,6 +40,26 @@ ORDER BY department, name;
 `,
   solutionNotes:
     'RANK gives tied rows the same rank, so everyone sharing the top salary gets rank 1.',
+  wrongSolutions: [
+    {
+      mistake: 'uses ROW_NUMBER, dropping ties',
+      code: `WITH r AS (SELECT department, name, salary,
+  ROW_NUMBER() OVER (PARTITION BY department ORDER BY salary DESC) AS n FROM employees)
+SELECT department, name, salary FROM r WHERE n = 1 ORDER BY department, name;
+`,
+    },
+    {
+      mistake: 'uses MAX with a bare name column',
+      code: `SELECT department, name, MAX(salary) AS salary FROM employees GROUP BY department ORDER BY department, name;
+`,
+    },
+    {
+      mistake: 'compares with the company-wide maximum',
+      code: `SELECT department, name, salary FROM employees
+WHERE salary = (SELECT MAX(salary) FROM employees) ORDER BY department, name;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -99,6 +119,19 @@ ORDER BY department, name;
         rows: [
           ['D', 'Top', 300],
           ['E', 'Solo', 50],
+        ],
+      },
+    },
+    {
+      name: 'A three-way tie',
+      seed: "INSERT INTO employees VALUES (1, 'Cy', 'Q', 70), (2, 'Al', 'Q', 70), (3, 'Bo', 'Q', 70), (4, 'Di', 'R', 10);",
+      expected: {
+        columns: ['department', 'name', 'salary'],
+        rows: [
+          ['Q', 'Al', 70],
+          ['Q', 'Bo', 70],
+          ['Q', 'Cy', 70],
+          ['R', 'Di', 10],
         ],
       },
     },
