@@ -1,21 +1,30 @@
 /**
  * The SQL problems in display order, grouped by topic (topics appear in the order of their first
- * problem). Every file under sql/ is listed here; sql-problems.test.ts checks none is forgotten.
+ * problem), easiest first within a topic. Every file under sql/ is listed here;
+ * sql-problems.test.ts checks none is forgotten.
  */
 import type { SqlProblemInput } from '../problem-schema.ts';
 import { problem as averageSalaryByDepartment } from './sql/average-salary-by-department.ts';
 import { problem as bonusStatistics } from './sql/bonus-statistics.ts';
+import { problem as categoryRevenueShare } from './sql/category-revenue-share.ts';
 import { problem as cheapestProductsInStock } from './sql/cheapest-products-in-stock.ts';
 import { problem as contactFallback } from './sql/contact-fallback.ts';
 import { problem as customerOrdersJoin } from './sql/customer-orders-join.ts';
 import { problem as customersWithoutOrders } from './sql/customers-without-orders.ts';
+import { problem as dailyOrderStatusCounts } from './sql/daily-order-status-counts.ts';
 import { problem as departmentsAboveAverage } from './sql/departments-above-average.ts';
+import { problem as distinctBuyersPerProduct } from './sql/distinct-buyers-per-product.ts';
 import { problem as duplicateEmails } from './sql/duplicate-emails.ts';
 import { problem as employeeManagers } from './sql/employee-managers.ts';
 import { problem as latestOrderStatus } from './sql/latest-order-status.ts';
+import { problem as ledgerBankReconciliation } from './sql/ledger-bank-reconciliation.ts';
+import { problem as medianOrderValue } from './sql/median-order-value.ts';
 import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
+import { problem as mutualFollows } from './sql/mutual-follows.ts';
 import { problem as orgChartLevels } from './sql/org-chart-levels.ts';
+import { problem as priceAtOrderTime } from './sql/price-at-order-time.ts';
+import { problem as productsNeverOrdered } from './sql/products-never-ordered.ts';
 import { problem as repeatCustomers } from './sql/repeat-customers.ts';
 import { problem as revenueByCategory } from './sql/revenue-by-category.ts';
 import { problem as runningTotal } from './sql/running-total.ts';
@@ -24,23 +33,31 @@ import { problem as shippingDelays } from './sql/shipping-delays.ts';
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
 
 export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
-  averageSalaryByDepartment,
-  bonusStatistics,
+  selectEngineeringEmployees,
   cheapestProductsInStock,
-  contactFallback,
   customerOrdersJoin,
   customersWithoutOrders,
-  departmentsAboveAverage,
-  duplicateEmails,
+  productsNeverOrdered,
   employeeManagers,
-  latestOrderStatus,
-  monthOverMonthGrowth,
-  monthlySignups,
-  orgChartLevels,
-  repeatCustomers,
+  ledgerBankReconciliation,
+  mutualFollows,
+  priceAtOrderTime,
+  averageSalaryByDepartment,
+  dailyOrderStatusCounts,
+  distinctBuyersPerProduct,
   revenueByCategory,
+  categoryRevenueShare,
+  repeatCustomers,
+  medianOrderValue,
+  contactFallback,
+  bonusStatistics,
   runningTotal,
-  selectEngineeringEmployees,
-  shippingDelays,
   topEarnerPerDepartment,
+  monthOverMonthGrowth,
+  departmentsAboveAverage,
+  orgChartLevels,
+  duplicateEmails,
+  latestOrderStatus,
+  monthlySignups,
+  shippingDelays,
 ];
