@@ -9,7 +9,10 @@ export const problem: SqlProblemInput = {
   description:
     'Guest checkouts have no `customer_id` (NULL). For each `product`, return `orders` (all order rows) and `buyers` (distinct known customers). Sort by product.',
   constraints: ['Columns: product, orders, buyers', 'Order: product ascending'],
-  hints: ['`COUNT(*)` counts rows; `COUNT(DISTINCT customer_id)` counts distinct non-NULL values.'],
+  hints: [
+    '`COUNT(*)` counts rows; `COUNT(DISTINCT customer_id)` counts distinct non-NULL values.',
+    'NULL is not a value: guests drop out of `COUNT(DISTINCT customer_id)` by themselves, while `COUNT(*)` still counts their orders.',
+  ],
   schema: `CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   product TEXT NOT NULL,
