@@ -5,8 +5,11 @@
  */
 import type { SqlProblemInput } from '../problem-schema.ts';
 import { problem as averageSalaryByDepartment } from './sql/average-salary-by-department.ts';
+import { problem as billOfMaterials } from './sql/bill-of-materials.ts';
 import { problem as bonusStatistics } from './sql/bonus-statistics.ts';
+import { problem as categoryBreadcrumbs } from './sql/category-breadcrumbs.ts';
 import { problem as categoryRevenueShare } from './sql/category-revenue-share.ts';
+import { problem as changeSincePreviousPurchase } from './sql/change-since-previous-purchase.ts';
 import { problem as cheapestProductsInStock } from './sql/cheapest-products-in-stock.ts';
 import { problem as contactFallback } from './sql/contact-fallback.ts';
 import { problem as customerOrdersJoin } from './sql/customer-orders-join.ts';
@@ -16,6 +19,8 @@ import { problem as departmentsAboveAverage } from './sql/departments-above-aver
 import { problem as distinctBuyersPerProduct } from './sql/distinct-buyers-per-product.ts';
 import { problem as duplicateEmails } from './sql/duplicate-emails.ts';
 import { problem as employeeManagers } from './sql/employee-managers.ts';
+import { problem as fillMissingDays } from './sql/fill-missing-days.ts';
+import { problem as firstTouchChannel } from './sql/first-touch-channel.ts';
 import { problem as latestOrderStatus } from './sql/latest-order-status.ts';
 import { problem as ledgerBankReconciliation } from './sql/ledger-bank-reconciliation.ts';
 import { problem as medianOrderValue } from './sql/median-order-value.ts';
@@ -30,7 +35,10 @@ import { problem as revenueByCategory } from './sql/revenue-by-category.ts';
 import { problem as runningTotal } from './sql/running-total.ts';
 import { problem as selectEngineeringEmployees } from './sql/select-engineering-employees.ts';
 import { problem as shippingDelays } from './sql/shipping-delays.ts';
+import { problem as splitTagLists } from './sql/split-tag-lists.ts';
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
+import { problem as topTwoProductsPerCategory } from './sql/top-two-products-per-category.ts';
+import { problem as trailingSevenDayAverage } from './sql/trailing-seven-day-average.ts';
 
 export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   selectEngineeringEmployees,
@@ -51,10 +59,18 @@ export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   medianOrderValue,
   contactFallback,
   bonusStatistics,
+  changeSincePreviousPurchase,
+  firstTouchChannel,
   runningTotal,
   topEarnerPerDepartment,
+  topTwoProductsPerCategory,
   monthOverMonthGrowth,
+  trailingSevenDayAverage,
   departmentsAboveAverage,
+  fillMissingDays,
+  splitTagLists,
+  billOfMaterials,
+  categoryBreadcrumbs,
   orgChartLevels,
   duplicateEmails,
   latestOrderStatus,

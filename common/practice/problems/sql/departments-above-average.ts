@@ -4,7 +4,7 @@ export const problem: SqlProblemInput = {
   id: 'departments-above-average',
   language: 'sql',
   title: 'Departments Above the Company Average',
-  topic: 'CTEs',
+  topic: 'CTEs & Recursion',
   difficulty: 'Medium',
   description:
     'Return the departments whose average salary is **strictly above** the company-wide average salary (the average over all employees, not over departments). Columns: `department` and `avg_salary` rounded to 2 decimals, highest average first.',

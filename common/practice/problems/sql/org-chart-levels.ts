@@ -4,7 +4,7 @@ export const problem: SqlProblemInput = {
   id: 'org-chart-levels',
   language: 'sql',
   title: 'Levels of the Org Chart',
-  topic: 'CTEs',
+  topic: 'CTEs & Recursion',
   difficulty: 'Hard',
   description:
     'People without a manager (`manager_id IS NULL`) are at level 1; their direct reports are at level 2, and so on. Return the `name` and `level` of everyone who can be reached from a top-level person, sorted by level, then name. People whose manager is missing from the table are not reachable and are left out.',
