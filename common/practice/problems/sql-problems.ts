@@ -11,19 +11,25 @@ import { problem as categoryBreadcrumbs } from './sql/category-breadcrumbs.ts';
 import { problem as categoryRevenueShare } from './sql/category-revenue-share.ts';
 import { problem as changeSincePreviousPurchase } from './sql/change-since-previous-purchase.ts';
 import { problem as cheapestProductsInStock } from './sql/cheapest-products-in-stock.ts';
+import { problem as collapseExactDuplicates } from './sql/collapse-exact-duplicates.ts';
 import { problem as contactFallback } from './sql/contact-fallback.ts';
 import { problem as customerOrdersJoin } from './sql/customer-orders-join.ts';
 import { problem as customersWithoutOrders } from './sql/customers-without-orders.ts';
 import { problem as dailyOrderStatusCounts } from './sql/daily-order-status-counts.ts';
 import { problem as departmentsAboveAverage } from './sql/departments-above-average.ts';
+import { problem as deviceStatusPeriods } from './sql/device-status-periods.ts';
 import { problem as distinctBuyersPerProduct } from './sql/distinct-buyers-per-product.ts';
+import { problem as dropRepeatedEvents } from './sql/drop-repeated-events.ts';
 import { problem as duplicateEmails } from './sql/duplicate-emails.ts';
 import { problem as employeeManagers } from './sql/employee-managers.ts';
 import { problem as fillMissingDays } from './sql/fill-missing-days.ts';
 import { problem as firstTouchChannel } from './sql/first-touch-channel.ts';
 import { problem as latestOrderStatus } from './sql/latest-order-status.ts';
 import { problem as ledgerBankReconciliation } from './sql/ledger-bank-reconciliation.ts';
+import { problem as longestLoginStreak } from './sql/longest-login-streak.ts';
 import { problem as medianOrderValue } from './sql/median-order-value.ts';
+import { problem as mergeDuplicateAccounts } from './sql/merge-duplicate-accounts.ts';
+import { problem as missingInvoiceNumbers } from './sql/missing-invoice-numbers.ts';
 import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
 import { problem as mutualFollows } from './sql/mutual-follows.ts';
@@ -34,6 +40,8 @@ import { problem as repeatCustomers } from './sql/repeat-customers.ts';
 import { problem as revenueByCategory } from './sql/revenue-by-category.ts';
 import { problem as runningTotal } from './sql/running-total.ts';
 import { problem as selectEngineeringEmployees } from './sql/select-engineering-employees.ts';
+import { problem as sessionizeClickstream } from './sql/sessionize-clickstream.ts';
+import { problem as sessionsPerUser } from './sql/sessions-per-user.ts';
 import { problem as shippingDelays } from './sql/shipping-delays.ts';
 import { problem as splitTagLists } from './sql/split-tag-lists.ts';
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
@@ -72,8 +80,16 @@ export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   billOfMaterials,
   categoryBreadcrumbs,
   orgChartLevels,
+  missingInvoiceNumbers,
+  deviceStatusPeriods,
+  longestLoginStreak,
+  sessionsPerUser,
+  sessionizeClickstream,
+  collapseExactDuplicates,
   duplicateEmails,
   latestOrderStatus,
+  mergeDuplicateAccounts,
+  dropRepeatedEvents,
   monthlySignups,
   shippingDelays,
 ];
