@@ -4,6 +4,7 @@
  * sql-problems.test.ts checks none is forgotten.
  */
 import type { SqlProblemInput } from '../problem-schema.ts';
+import { problem as ageOnADate } from './sql/age-on-a-date.ts';
 import { problem as averageSalaryByDepartment } from './sql/average-salary-by-department.ts';
 import { problem as billOfMaterials } from './sql/bill-of-materials.ts';
 import { problem as bonusStatistics } from './sql/bonus-statistics.ts';
@@ -22,8 +23,12 @@ import { problem as distinctBuyersPerProduct } from './sql/distinct-buyers-per-p
 import { problem as dropRepeatedEvents } from './sql/drop-repeated-events.ts';
 import { problem as duplicateEmails } from './sql/duplicate-emails.ts';
 import { problem as employeeManagers } from './sql/employee-managers.ts';
+import { problem as eventsPerUtcDay } from './sql/events-per-utc-day.ts';
 import { problem as fillMissingDays } from './sql/fill-missing-days.ts';
 import { problem as firstTouchChannel } from './sql/first-touch-channel.ts';
+import { problem as jsonEventFields } from './sql/json-event-fields.ts';
+import { problem as jsonOrderTotals } from './sql/json-order-totals.ts';
+import { problem as jsonTagCounts } from './sql/json-tag-counts.ts';
 import { problem as latestOrderStatus } from './sql/latest-order-status.ts';
 import { problem as ledgerBankReconciliation } from './sql/ledger-bank-reconciliation.ts';
 import { problem as longestLoginStreak } from './sql/longest-login-streak.ts';
@@ -31,14 +36,19 @@ import { problem as medianOrderValue } from './sql/median-order-value.ts';
 import { problem as mergeDuplicateAccounts } from './sql/merge-duplicate-accounts.ts';
 import { problem as missingInvoiceNumbers } from './sql/missing-invoice-numbers.ts';
 import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.ts';
+import { problem as monthlyRenewalDates } from './sql/monthly-renewal-dates.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
 import { problem as mutualFollows } from './sql/mutual-follows.ts';
+import { problem as ordersByWeekday } from './sql/orders-by-weekday.ts';
 import { problem as orgChartLevels } from './sql/org-chart-levels.ts';
 import { problem as priceAtOrderTime } from './sql/price-at-order-time.ts';
 import { problem as productsNeverOrdered } from './sql/products-never-ordered.ts';
 import { problem as repeatCustomers } from './sql/repeat-customers.ts';
 import { problem as revenueByCategory } from './sql/revenue-by-category.ts';
 import { problem as runningTotal } from './sql/running-total.ts';
+import { problem as scd2AsOfDate } from './sql/scd2-as-of-date.ts';
+import { problem as scd2CurrentAddresses } from './sql/scd2-current-addresses.ts';
+import { problem as scd2FromSnapshots } from './sql/scd2-from-snapshots.ts';
 import { problem as selectEngineeringEmployees } from './sql/select-engineering-employees.ts';
 import { problem as sessionizeClickstream } from './sql/sessionize-clickstream.ts';
 import { problem as sessionsPerUser } from './sql/sessions-per-user.ts';
@@ -90,6 +100,16 @@ export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   latestOrderStatus,
   mergeDuplicateAccounts,
   dropRepeatedEvents,
+  scd2CurrentAddresses,
+  scd2AsOfDate,
+  scd2FromSnapshots,
   monthlySignups,
+  ordersByWeekday,
+  ageOnADate,
+  eventsPerUtcDay,
   shippingDelays,
+  monthlyRenewalDates,
+  jsonEventFields,
+  jsonTagCounts,
+  jsonOrderTotals,
 ];

@@ -7,8 +7,12 @@ export const problem: SqlProblemInput = {
   topic: 'De-duplication',
   difficulty: 'Hard',
   description:
-    "Mobile clients retry, so the same `event_type` from the same user can arrive several times within seconds. Keep an event unless the **same user** sent the **same event type** less than 60 seconds before it (measured from that previous event, kept or not). `sent_at` is a Unix time in seconds. Return the ids of the kept events in one column (name it as you like), sorted by id.",
-  constraints: ['One column: the event id (any name)', 'Order: id ascending', 'Ties in sent_at are ordered by id'],
+    'Mobile clients retry, so the same `event_type` from the same user can arrive several times within seconds. Keep an event unless the **same user** sent the **same event type** less than 60 seconds before it (measured from that previous event, kept or not). `sent_at` is a Unix time in seconds. Return the ids of the kept events in one column (name it as you like), sorted by id.',
+  constraints: [
+    'One column: the event id (any name)',
+    'Order: id ascending',
+    'Ties in sent_at are ordered by id',
+  ],
   hints: [
     '`LAG(sent_at) OVER (PARTITION BY user_id, event_type ORDER BY sent_at, id)` is the previous event of the same kind.',
     'Keep rows where that is NULL or at least 60 seconds earlier.',
