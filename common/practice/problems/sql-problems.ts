@@ -39,8 +39,10 @@ import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.t
 import { problem as monthlyRenewalDates } from './sql/monthly-renewal-dates.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
 import { problem as mutualFollows } from './sql/mutual-follows.ts';
+import { problem as normalizePhoneNumbers } from './sql/normalize-phone-numbers.ts';
 import { problem as ordersByWeekday } from './sql/orders-by-weekday.ts';
 import { problem as orgChartLevels } from './sql/org-chart-levels.ts';
+import { problem as parseAmountStrings } from './sql/parse-amount-strings.ts';
 import { problem as priceAtOrderTime } from './sql/price-at-order-time.ts';
 import { problem as productsNeverOrdered } from './sql/products-never-ordered.ts';
 import { problem as repeatCustomers } from './sql/repeat-customers.ts';
@@ -53,7 +55,10 @@ import { problem as selectEngineeringEmployees } from './sql/select-engineering-
 import { problem as sessionizeClickstream } from './sql/sessionize-clickstream.ts';
 import { problem as sessionsPerUser } from './sql/sessions-per-user.ts';
 import { problem as shippingDelays } from './sql/shipping-delays.ts';
+import { problem as slowestEndpoints } from './sql/slowest-endpoints.ts';
 import { problem as splitTagLists } from './sql/split-tag-lists.ts';
+import { problem as standardizeCountryCodes } from './sql/standardize-country-codes.ts';
+import { problem as statusClassesFromLogs } from './sql/status-classes-from-logs.ts';
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
 import { problem as topTwoProductsPerCategory } from './sql/top-two-products-per-category.ts';
 import { problem as trailingSevenDayAverage } from './sql/trailing-seven-day-average.ts';
@@ -112,4 +117,9 @@ export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   jsonEventFields,
   jsonTagCounts,
   jsonOrderTotals,
+  standardizeCountryCodes,
+  normalizePhoneNumbers,
+  parseAmountStrings,
+  statusClassesFromLogs,
+  slowestEndpoints,
 ];
