@@ -16,7 +16,9 @@ import { problem as collapseExactDuplicates } from './sql/collapse-exact-duplica
 import { problem as contactFallback } from './sql/contact-fallback.ts';
 import { problem as customerOrdersJoin } from './sql/customer-orders-join.ts';
 import { problem as customersWithoutOrders } from './sql/customers-without-orders.ts';
+import { problem as dailyAndWeeklyActiveUsers } from './sql/daily-and-weekly-active-users.ts';
 import { problem as dailyOrderStatusCounts } from './sql/daily-order-status-counts.ts';
+import { problem as dayOneRetention } from './sql/day-one-retention.ts';
 import { problem as departmentsAboveAverage } from './sql/departments-above-average.ts';
 import { problem as deviceStatusPeriods } from './sql/device-status-periods.ts';
 import { problem as distinctBuyersPerProduct } from './sql/distinct-buyers-per-product.ts';
@@ -26,6 +28,7 @@ import { problem as employeeManagers } from './sql/employee-managers.ts';
 import { problem as eventsPerUtcDay } from './sql/events-per-utc-day.ts';
 import { problem as fillMissingDays } from './sql/fill-missing-days.ts';
 import { problem as firstTouchChannel } from './sql/first-touch-channel.ts';
+import { problem as hoppingWindowPeaks } from './sql/hopping-window-peaks.ts';
 import { problem as jsonEventFields } from './sql/json-event-fields.ts';
 import { problem as jsonOrderTotals } from './sql/json-order-totals.ts';
 import { problem as jsonTagCounts } from './sql/json-tag-counts.ts';
@@ -36,6 +39,7 @@ import { problem as medianOrderValue } from './sql/median-order-value.ts';
 import { problem as mergeDuplicateAccounts } from './sql/merge-duplicate-accounts.ts';
 import { problem as missingInvoiceNumbers } from './sql/missing-invoice-numbers.ts';
 import { problem as monthOverMonthGrowth } from './sql/month-over-month-growth.ts';
+import { problem as monthlyCohortActivity } from './sql/monthly-cohort-activity.ts';
 import { problem as monthlyRenewalDates } from './sql/monthly-renewal-dates.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
 import { problem as mutualFollows } from './sql/mutual-follows.ts';
@@ -55,6 +59,8 @@ import { problem as selectEngineeringEmployees } from './sql/select-engineering-
 import { problem as sessionizeClickstream } from './sql/sessionize-clickstream.ts';
 import { problem as sessionsPerUser } from './sql/sessions-per-user.ts';
 import { problem as shippingDelays } from './sql/shipping-delays.ts';
+import { problem as signupFunnel } from './sql/signup-funnel.ts';
+import { problem as slidingWindowAlerts } from './sql/sliding-window-alerts.ts';
 import { problem as slowestEndpoints } from './sql/slowest-endpoints.ts';
 import { problem as splitTagLists } from './sql/split-tag-lists.ts';
 import { problem as standardizeCountryCodes } from './sql/standardize-country-codes.ts';
@@ -62,6 +68,7 @@ import { problem as statusClassesFromLogs } from './sql/status-classes-from-logs
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
 import { problem as topTwoProductsPerCategory } from './sql/top-two-products-per-category.ts';
 import { problem as trailingSevenDayAverage } from './sql/trailing-seven-day-average.ts';
+import { problem as tumblingWindowCounts } from './sql/tumbling-window-counts.ts';
 
 export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   selectEngineeringEmployees,
@@ -122,4 +129,11 @@ export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   parseAmountStrings,
   statusClassesFromLogs,
   slowestEndpoints,
+  dailyAndWeeklyActiveUsers,
+  signupFunnel,
+  dayOneRetention,
+  monthlyCohortActivity,
+  tumblingWindowCounts,
+  slidingWindowAlerts,
+  hoppingWindowPeaks,
 ];
