@@ -4,7 +4,7 @@
  * reference solution: shown at once when the problem is solved or after a failed Submit, and
  * otherwise on request after a confirmation (it ends the challenge).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { formatPythonArgs } from '../../../../common/practice/python/format-python-args.ts';
 import { formatPythonValue } from '../../../../common/practice/python/format-python-value.ts';
@@ -76,6 +76,11 @@ function SolutionSection({
   const { solutionShown } = useLearningAidsStore(selectProblemAids(problem.id));
   const showSolution = useLearningAidsStore((state) => state.showSolution);
   const [confirming, setConfirming] = useState(false);
+  const confirmGroup = useRef<HTMLDivElement>(null);
+  // The button that opened the question is gone: move focus to its answer.
+  useEffect(() => {
+    if (confirming && !solutionShown) confirmGroup.current?.querySelector('button')?.focus();
+  }, [confirming, solutionShown]);
   // Solved, or stuck after a failed Submit: nothing left to spoil, so no confirmation.
   const free = Boolean(status?.solved) || failedSubmit;
   return (
@@ -96,7 +101,12 @@ function SolutionSection({
           ) : null}
         </>
       ) : confirming ? (
-        <div className={styles.confirm} role="group" aria-label="Show the solution?">
+        <div
+          ref={confirmGroup}
+          className={styles.confirm}
+          role="group"
+          aria-label="Show the solution?"
+        >
           <p className={styles.muted}>
             Seeing the reference solution ends the challenge for this problem. Try a hint first?
           </p>
