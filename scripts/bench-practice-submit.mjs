@@ -39,6 +39,7 @@ function percentile(values, p) {
 function summary(values) {
   return {
     runs: values.length,
+    min: percentile(values, 0),
     p50: percentile(values, 50),
     p95: percentile(values, 95),
     max: percentile(values, 100),
