@@ -13,6 +13,7 @@ const BENCHES = [
   'scripts/bench-lighthouse.mjs',
   'scripts/bench-practice.mjs',
   'scripts/bench-practice-python.mjs',
+  'scripts/bench-practice-submit.mjs',
   'scripts/bench-learning.mjs',
   'scripts/bench-sync.mjs',
   'scripts/bench-resumes.mjs',

@@ -3,7 +3,11 @@
  * in-browser SQL and Python graders (src/workers/) prove an interview answer. Every test is a
  * "submit" test: the interview shows only how many pass.
  */
-import type { PythonProblem, SqlProblem } from '../practice/problem-schema.ts';
+import {
+  DEFAULT_SQL_NUMERIC_TOLERANCE,
+  type PythonProblem,
+  type SqlProblem,
+} from '../practice/problem-schema.ts';
 import type { InterviewCheck, InterviewQuestion } from './interview-content-schema.ts';
 
 export function toCheckProblem(
@@ -29,6 +33,9 @@ export function toCheckProblem(
       schema: check.schema,
       seed: check.seed,
       orderMatters: check.orderMatters,
+      // An answer is judged on its values: the question does not dictate column names.
+      compareColumnNames: false,
+      numericTolerance: DEFAULT_SQL_NUMERIC_TOLERANCE,
       tests: [{ name: 'the example data', hidden: false, expected: check.expected }],
     };
   }

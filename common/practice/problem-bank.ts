@@ -64,25 +64,7 @@ import { problem as unflattenJson } from './problems/python/unflatten-json.ts';
 import { problem as utcDayCounts } from './problems/python/utc-day-counts.ts';
 import { problem as watermarkLateEvents } from './problems/python/watermark-late-events.ts';
 import { problem as weeklyActiveUsers } from './problems/python/weekly-active-users.ts';
-import { problem as averageSalaryByDepartment } from './problems/sql/average-salary-by-department.ts';
-import { problem as bonusStatistics } from './problems/sql/bonus-statistics.ts';
-import { problem as cheapestProductsInStock } from './problems/sql/cheapest-products-in-stock.ts';
-import { problem as contactFallback } from './problems/sql/contact-fallback.ts';
-import { problem as customerOrdersJoin } from './problems/sql/customer-orders-join.ts';
-import { problem as customersWithoutOrders } from './problems/sql/customers-without-orders.ts';
-import { problem as departmentsAboveAverage } from './problems/sql/departments-above-average.ts';
-import { problem as duplicateEmails } from './problems/sql/duplicate-emails.ts';
-import { problem as employeeManagers } from './problems/sql/employee-managers.ts';
-import { problem as latestOrderStatus } from './problems/sql/latest-order-status.ts';
-import { problem as monthOverMonthGrowth } from './problems/sql/month-over-month-growth.ts';
-import { problem as monthlySignups } from './problems/sql/monthly-signups.ts';
-import { problem as orgChartLevels } from './problems/sql/org-chart-levels.ts';
-import { problem as repeatCustomers } from './problems/sql/repeat-customers.ts';
-import { problem as revenueByCategory } from './problems/sql/revenue-by-category.ts';
-import { problem as runningTotal } from './problems/sql/running-total.ts';
-import { problem as selectEngineeringEmployees } from './problems/sql/select-engineering-employees.ts';
-import { problem as shippingDelays } from './problems/sql/shipping-delays.ts';
-import { problem as topEarnerPerDepartment } from './problems/sql/top-earner-per-department.ts';
+import { SQL_PROBLEM_FILES } from './problems/sql-problems.ts';
 
 /** Display order within each language; topics appear in the order of their first problem. */
 const PROBLEM_FILES = [
@@ -146,25 +128,7 @@ const PROBLEM_FILES = [
   firstAtOrAfter,
   pipelineRunOrder,
   editDistance,
-  selectEngineeringEmployees,
-  cheapestProductsInStock,
-  customerOrdersJoin,
-  customersWithoutOrders,
-  employeeManagers,
-  revenueByCategory,
-  repeatCustomers,
-  averageSalaryByDepartment,
-  topEarnerPerDepartment,
-  runningTotal,
-  monthOverMonthGrowth,
-  departmentsAboveAverage,
-  orgChartLevels,
-  monthlySignups,
-  shippingDelays,
-  duplicateEmails,
-  latestOrderStatus,
-  contactFallback,
-  bonusStatistics,
+  ...SQL_PROBLEM_FILES,
 ];
 
 export const problemBank: readonly Problem[] = problemSchema.array().parse(PROBLEM_FILES);

@@ -21,6 +21,15 @@ export type ProblemDifficulty = (typeof PROBLEM_DIFFICULTIES)[number];
 
 /** Every problem has at least this many hidden tests (the issue's quality bar). */
 export const MIN_HIDDEN_TESTS = 5;
+/**
+ * SQL problems need more hidden data sets: NULLs, ties, an empty table, duplicates and date edges
+ * each deserve their own, or a wrong query slips through.
+ */
+export const MIN_SQL_HIDDEN_TESTS = 6;
+/** SQL problems ship at least this many plausible wrong solutions the hidden tests must catch. */
+export const MIN_SQL_WRONG_SOLUTIONS = 3;
+/** Default relative numeric tolerance of SQL grading (absolute below 1). */
+export const DEFAULT_SQL_NUMERIC_TOLERANCE = 1e-6;
 
 /** A Python problem has at least this many tests, visible and hidden (issue 17). */
 export const MIN_PYTHON_TESTS = 10;
@@ -150,7 +159,17 @@ export const sqlProblemSchema = z
     seed: z.string(),
     /** Row order is graded only when the problem asks for an order. */
     orderMatters: z.boolean(),
-    tests: z.array(sqlTestSchema).min(MIN_HIDDEN_TESTS + 1),
+    /**
+     * Column names are graded only when the problem names them (case-insensitive); otherwise any
+     * names pass and only the column count and values count.
+     */
+    compareColumnNames: z.boolean().default(true),
+    /**
+     * Numbers compare equal within this relative tolerance (absolute below 1), so `AVG` rounding
+     * and float sums are not failures; shown with the problem.
+     */
+    numericTolerance: z.number().min(0).max(0.01).default(DEFAULT_SQL_NUMERIC_TOLERANCE),
+    tests: z.array(sqlTestSchema).min(MIN_SQL_HIDDEN_TESTS + 1),
   })
   .superRefine((problem, context) => {
     problem.tests.forEach((test, index) => {
@@ -168,16 +187,27 @@ export const sqlProblemSchema = z
         }
       });
     });
-    checkTestSplit(problem.tests, context);
+    checkTestSplit(problem.tests, context, MIN_SQL_HIDDEN_TESTS);
+    if (problem.wrongSolutions.length < MIN_SQL_WRONG_SOLUTIONS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wrongSolutions'],
+        message: `Needs at least ${MIN_SQL_WRONG_SOLUTIONS} wrong solutions; has ${problem.wrongSolutions.length}`,
+      });
+    }
   });
 
-function checkTestSplit(tests: Array<{ hidden: boolean }>, context: z.RefinementCtx): void {
+function checkTestSplit(
+  tests: Array<{ hidden: boolean }>,
+  context: z.RefinementCtx,
+  minHidden = MIN_HIDDEN_TESTS,
+): void {
   const hidden = tests.filter((test) => test.hidden).length;
-  if (hidden < MIN_HIDDEN_TESTS) {
+  if (hidden < minHidden) {
     context.addIssue({
       code: 'custom',
       path: ['tests'],
-      message: `Needs at least ${MIN_HIDDEN_TESTS} hidden tests; has ${hidden}`,
+      message: `Needs at least ${minHidden} hidden tests; has ${hidden}`,
     });
   }
   if (hidden === tests.length) {

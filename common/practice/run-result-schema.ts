@@ -25,6 +25,22 @@ export const SQL_MISMATCH_KINDS = [
 ] as const;
 export type SqlMismatchKind = (typeof SQL_MISMATCH_KINDS)[number];
 
+const sqlRowSchema = z.array(z.union([z.string(), z.number(), z.null()]));
+
+/**
+ * One row of the cell-level diff: a row expected but not returned, returned but not expected, or
+ * returned with some cells wrong (`cells` are their column indexes). `position` (1-based) is set
+ * when the row sits at the wrong place in an ordered result.
+ */
+export const sqlCellDiffSchema = z.object({
+  kind: z.enum(['missing', 'extra', 'changed']),
+  position: z.number().int().min(1).optional(),
+  expected: sqlRowSchema.optional(),
+  actual: sqlRowSchema.optional(),
+  cells: z.array(z.number().int().min(0)),
+});
+export type SqlCellDiff = z.infer<typeof sqlCellDiffSchema>;
+
 export const sqlTestDetailSchema = z.object({
   mismatch: z.enum(SQL_MISMATCH_KINDS).optional(),
   /** The learner's result (truncated for display). */
@@ -33,6 +49,8 @@ export const sqlTestDetailSchema = z.object({
   expected: sqlResultSetSchema,
   missingRows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
   extraRows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+  /** Absent in results stored before the cell diff existed. */
+  cellDiff: z.array(sqlCellDiffSchema).optional(),
 });
 export type SqlTestDetail = z.infer<typeof sqlTestDetailSchema>;
 

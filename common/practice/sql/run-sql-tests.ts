@@ -116,7 +116,11 @@ export function runSqlTests(runtime: SqlRuntime, request: SqlRunRequest): RunRes
     try {
       const { result, rowCount } = runLearnerQuery(db, code);
       const timeMs = performance.now() - testStarted;
-      const grade = gradeSqlResult(result, test.expected, problem.orderMatters);
+      const grade = gradeSqlResult(result, test.expected, {
+        orderMatters: problem.orderMatters,
+        compareColumnNames: problem.compareColumnNames,
+        numericTolerance: problem.numericTolerance,
+      });
       return {
         ...base,
         status: grade.mismatch ? 'failed' : 'passed',
@@ -130,6 +134,7 @@ export function runSqlTests(runtime: SqlRuntime, request: SqlRunRequest): RunRes
           expected: test.expected,
           missingRows: grade.missingRows,
           extraRows: grade.extraRows,
+          cellDiff: grade.cellDiff,
         },
       } satisfies TestOutcome;
     } catch (error) {

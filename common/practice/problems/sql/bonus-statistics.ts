@@ -24,7 +24,7 @@ Round both averages to 2 decimals. With no data, the counts are 0 and the averag
   name TEXT NOT NULL,
   bonus REAL
 );`,
-  seed: `INSERT INTO employees VALUES (1, 'Ada', 1000), (2, 'Grace', NULL), (3, 'Linus', 500), (4, 'Ken', NULL);`,
+  seed: "INSERT INTO employees VALUES (1, 'Ada', 1000), (2, 'Grace', NULL), (3, 'Linus', 500), (4, 'Ken', NULL);",
   orderMatters: false,
   starterCode: `SELECT COUNT(*) AS employees, COUNT(*) AS with_bonus,
        AVG(bonus) AS avg_bonus_paid, AVG(bonus) AS avg_bonus_all
@@ -38,6 +38,32 @@ FROM employees;
 `,
   solutionNotes:
     'Aggregates skip NULLs unless you replace them; decide deliberately which average the business means.',
+  wrongSolutions: [
+    {
+      mistake: 'treats a missing bonus as 0 in both averages',
+      code: `SELECT COUNT(*) AS employees, COUNT(bonus) AS with_bonus,
+       ROUND(AVG(COALESCE(bonus, 0)), 2) AS avg_bonus_paid,
+       ROUND(AVG(COALESCE(bonus, 0)), 2) AS avg_bonus_all
+FROM employees;
+`,
+    },
+    {
+      mistake: 'counts every row as having a bonus',
+      code: `SELECT COUNT(*) AS employees, COUNT(*) AS with_bonus,
+       ROUND(AVG(bonus), 2) AS avg_bonus_paid,
+       ROUND(AVG(COALESCE(bonus, 0)), 2) AS avg_bonus_all
+FROM employees;
+`,
+    },
+    {
+      mistake: 'skips missing bonuses in the all-employee average',
+      code: `SELECT COUNT(*) AS employees, COUNT(bonus) AS with_bonus,
+       ROUND(AVG(bonus), 2) AS avg_bonus_paid,
+       ROUND(AVG(bonus), 2) AS avg_bonus_all
+FROM employees;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -57,7 +83,7 @@ FROM employees;
     },
     {
       name: 'Nobody has a bonus',
-      seed: `INSERT INTO employees VALUES (1, 'A', NULL), (2, 'B', NULL);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', NULL), (2, 'B', NULL);",
       expected: {
         columns: ['employees', 'with_bonus', 'avg_bonus_paid', 'avg_bonus_all'],
         rows: [[2, 0, null, 0]],
@@ -65,7 +91,7 @@ FROM employees;
     },
     {
       name: 'Everyone has a bonus',
-      seed: `INSERT INTO employees VALUES (1, 'A', 100), (2, 'B', 200), (3, 'C', 400);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', 100), (2, 'B', 200), (3, 'C', 400);",
       expected: {
         columns: ['employees', 'with_bonus', 'avg_bonus_paid', 'avg_bonus_all'],
         rows: [[3, 3, 233.33, 233.33]],
@@ -73,7 +99,7 @@ FROM employees;
     },
     {
       name: 'A bonus of zero is still a bonus',
-      seed: `INSERT INTO employees VALUES (1, 'A', 0), (2, 'B', NULL);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', 0), (2, 'B', NULL);",
       expected: {
         columns: ['employees', 'with_bonus', 'avg_bonus_paid', 'avg_bonus_all'],
         rows: [[2, 1, 0, 0]],
@@ -81,10 +107,18 @@ FROM employees;
     },
     {
       name: 'Rounding the averages',
-      seed: `INSERT INTO employees VALUES (1, 'A', 10), (2, 'B', NULL), (3, 'C', NULL);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', 10), (2, 'B', NULL), (3, 'C', NULL);",
       expected: {
         columns: ['employees', 'with_bonus', 'avg_bonus_paid', 'avg_bonus_all'],
         rows: [[3, 1, 10, 3.33]],
+      },
+    },
+    {
+      name: 'A negative bonus (claw-back)',
+      seed: "INSERT INTO employees VALUES (1, 'A', -50), (2, 'B', NULL), (3, 'C', 150);",
+      expected: {
+        columns: ['employees', 'with_bonus', 'avg_bonus_paid', 'avg_bonus_all'],
+        rows: [[3, 2, 50, 33.33]],
       },
     },
   ],

@@ -6,7 +6,8 @@ export const problem: SqlProblemInput = {
   title: 'Three Cheapest Products in Stock',
   topic: 'Basics',
   difficulty: 'Easy',
-  description: `Return the \`name\` and \`price\` of the three cheapest products that are in stock (\`in_stock = 1\`), cheapest first. Break price ties by name, A to Z. If fewer than three products are in stock, return them all.`,
+  description:
+    'Return the `name` and `price` of the three cheapest products that are in stock (`in_stock = 1`), cheapest first. Break price ties by name, A to Z. If fewer than three products are in stock, return them all.',
   constraints: ['Columns: name, price', 'Order: price ascending, then name'],
   hints: [
     'Filter with WHERE before sorting.',
@@ -36,6 +37,23 @@ ORDER BY price, name
 LIMIT 3;
 `,
   solutionNotes: 'ORDER BY runs before LIMIT, so the three rows kept are the cheapest ones.',
+  wrongSolutions: [
+    {
+      mistake: 'ignores the stock flag',
+      code: `SELECT name, price FROM products ORDER BY price, name LIMIT 3;
+`,
+    },
+    {
+      mistake: 'sorts the most expensive first',
+      code: `SELECT name, price FROM products WHERE in_stock = 1 ORDER BY price DESC, name LIMIT 3;
+`,
+    },
+    {
+      mistake: 'keeps only two (off by one)',
+      code: `SELECT name, price FROM products WHERE in_stock = 1 ORDER BY price, name LIMIT 2;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -51,13 +69,23 @@ LIMIT 3;
     },
     {
       name: 'Fewer than three in stock',
-      seed: `INSERT INTO products VALUES (1, 'A', 5, 1), (2, 'B', 1, 0);`,
-      expected: { columns: ['name', 'price'], rows: [['A', 5]] },
+      seed: "INSERT INTO products VALUES (1, 'A', 5, 1), (2, 'B', 1, 0);",
+      expected: {
+        columns: ['name', 'price'],
+        rows: [['A', 5]],
+      },
     },
-    { name: 'No products', seed: '', expected: { columns: ['name', 'price'], rows: [] } },
+    {
+      name: 'No products',
+      seed: '',
+      expected: {
+        columns: ['name', 'price'],
+        rows: [],
+      },
+    },
     {
       name: 'Ties at the cut-off are broken by name',
-      seed: `INSERT INTO products VALUES (1, 'Zed', 1, 1), (2, 'Amy', 1, 1), (3, 'Bo', 1, 1), (4, 'Cy', 1, 1);`,
+      seed: "INSERT INTO products VALUES (1, 'Zed', 1, 1), (2, 'Amy', 1, 1), (3, 'Bo', 1, 1), (4, 'Cy', 1, 1);",
       expected: {
         columns: ['name', 'price'],
         rows: [
@@ -69,7 +97,7 @@ LIMIT 3;
     },
     {
       name: 'A cheap product out of stock is skipped',
-      seed: `INSERT INTO products VALUES (1, 'Cheap', 0.1, 0), (2, 'X', 5, 1), (3, 'Y', 4, 1), (4, 'Z', 3, 1), (5, 'W', 6, 1);`,
+      seed: "INSERT INTO products VALUES (1, 'Cheap', 0.1, 0), (2, 'X', 5, 1), (3, 'Y', 4, 1), (4, 'Z', 3, 1), (5, 'W', 6, 1);",
       expected: {
         columns: ['name', 'price'],
         rows: [
@@ -81,13 +109,25 @@ LIMIT 3;
     },
     {
       name: 'Exactly three in stock',
-      seed: `INSERT INTO products VALUES (1, 'A', 3, 1), (2, 'B', 2, 1), (3, 'C', 1, 1);`,
+      seed: "INSERT INTO products VALUES (1, 'A', 3, 1), (2, 'B', 2, 1), (3, 'C', 1, 1);",
       expected: {
         columns: ['name', 'price'],
         rows: [
           ['C', 1],
           ['B', 2],
           ['A', 3],
+        ],
+      },
+    },
+    {
+      name: 'Namesakes at the same price',
+      seed: "INSERT INTO products VALUES (1, 'Pen', 2.0, 1), (2, 'Pen', 2.0, 1), (3, 'Cup', 5.0, 1), (4, 'Ink', 1.0, 0);",
+      expected: {
+        columns: ['name', 'price'],
+        rows: [
+          ['Pen', 2],
+          ['Pen', 2],
+          ['Cup', 5],
         ],
       },
     },

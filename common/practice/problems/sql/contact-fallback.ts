@@ -6,7 +6,8 @@ export const problem: SqlProblemInput = {
   title: 'Best Way to Reach Each Contact',
   topic: 'NULL Handling',
   difficulty: 'Easy',
-  description: `Return each contact's \`name\` and \`contact\`: their phone if known, otherwise their e-mail, otherwise the text \`no contact\`. Empty strings count as missing, just like NULL. Sort by name.`,
+  description:
+    "Return each contact's `name` and `contact`: their phone if known, otherwise their e-mail, otherwise the text `no contact`. Empty strings count as missing, just like NULL. Sort by name.",
   constraints: ['Columns: name, contact', 'Order: name ascending'],
   hints: [
     '`COALESCE(a, b, c)` returns its first non-NULL argument.',
@@ -30,6 +31,23 @@ ORDER BY name;
 FROM contacts
 ORDER BY name;
 `,
+  wrongSolutions: [
+    {
+      mistake: 'treats empty strings as known',
+      code: `SELECT name, COALESCE(phone, email, 'no contact') AS contact FROM contacts ORDER BY name;
+`,
+    },
+    {
+      mistake: 'prefers the e-mail over the phone',
+      code: `SELECT name, COALESCE(NULLIF(email, ''), NULLIF(phone, ''), 'no contact') AS contact FROM contacts ORDER BY name;
+`,
+    },
+    {
+      mistake: "forgets the 'no contact' fallback",
+      code: `SELECT name, COALESCE(NULLIF(phone, ''), NULLIF(email, '')) AS contact FROM contacts ORDER BY name;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -44,30 +62,59 @@ ORDER BY name;
         ],
       },
     },
-    { name: 'No contacts', seed: '', expected: { columns: ['name', 'contact'], rows: [] } },
+    {
+      name: 'No contacts',
+      seed: '',
+      expected: {
+        columns: ['name', 'contact'],
+        rows: [],
+      },
+    },
     {
       name: 'Both fields empty strings',
-      seed: `INSERT INTO contacts VALUES (1, 'Bo', '', '');`,
-      expected: { columns: ['name', 'contact'], rows: [['Bo', 'no contact']] },
+      seed: "INSERT INTO contacts VALUES (1, 'Bo', '', '');",
+      expected: {
+        columns: ['name', 'contact'],
+        rows: [['Bo', 'no contact']],
+      },
     },
     {
       name: 'Only a phone',
-      seed: `INSERT INTO contacts VALUES (1, 'Cy', '555', NULL);`,
-      expected: { columns: ['name', 'contact'], rows: [['Cy', '555']] },
+      seed: "INSERT INTO contacts VALUES (1, 'Cy', '555', NULL);",
+      expected: {
+        columns: ['name', 'contact'],
+        rows: [['Cy', '555']],
+      },
     },
     {
       name: 'A NULL phone and an empty e-mail',
-      seed: `INSERT INTO contacts VALUES (1, 'Di', NULL, '');`,
-      expected: { columns: ['name', 'contact'], rows: [['Di', 'no contact']] },
+      seed: "INSERT INTO contacts VALUES (1, 'Di', NULL, '');",
+      expected: {
+        columns: ['name', 'contact'],
+        rows: [['Di', 'no contact']],
+      },
     },
     {
       name: 'Sorted by name',
-      seed: `INSERT INTO contacts VALUES (1, 'Zed', NULL, 'z@x.io'), (2, 'Amy', '111', NULL);`,
+      seed: "INSERT INTO contacts VALUES (1, 'Zed', NULL, 'z@x.io'), (2, 'Amy', '111', NULL);",
       expected: {
         columns: ['name', 'contact'],
         rows: [
           ['Amy', '111'],
           ['Zed', 'z@x.io'],
+        ],
+      },
+    },
+    {
+      name: 'E-mail only, and an empty phone',
+      seed: "INSERT INTO contacts VALUES (1, 'Zed', NULL, 'z@example.com'), (2, 'Amy', '', 'a@example.com'), (3, 'Kim', '555', ''), (4, 'Lou', '777', 'l@example.com');",
+      expected: {
+        columns: ['name', 'contact'],
+        rows: [
+          ['Amy', 'a@example.com'],
+          ['Kim', '555'],
+          ['Lou', '777'],
+          ['Zed', 'z@example.com'],
         ],
       },
     },

@@ -4,9 +4,10 @@ export const problem: SqlProblemInput = {
   id: 'departments-above-average',
   language: 'sql',
   title: 'Departments Above the Company Average',
-  topic: 'CTEs',
+  topic: 'CTEs & Recursion',
   difficulty: 'Medium',
-  description: `Return the departments whose average salary is **strictly above** the company-wide average salary (the average over all employees, not over departments). Columns: \`department\` and \`avg_salary\` rounded to 2 decimals, highest average first.`,
+  description:
+    'Return the departments whose average salary is **strictly above** the company-wide average salary (the average over all employees, not over departments). Columns: `department` and `avg_salary` rounded to 2 decimals, highest average first.',
   constraints: ['Columns: department, avg_salary', 'Order: avg_salary descending'],
   hints: [
     'Write one CTE for the company average and one for the department averages, then compare them.',
@@ -47,26 +48,64 @@ WHERE d.avg_salary > c.avg_salary
 ORDER BY d.avg_salary DESC;
 `,
   solutionNotes: 'CTEs name each intermediate result, so the final query reads like the question.',
+  wrongSolutions: [
+    {
+      mistake: 'compares with the average of department averages',
+      code: `WITH d AS (SELECT department, AVG(salary) AS avg_salary FROM employees GROUP BY department)
+SELECT department, ROUND(avg_salary, 2) AS avg_salary FROM d
+WHERE avg_salary > (SELECT AVG(avg_salary) FROM d)
+ORDER BY avg_salary DESC;
+`,
+    },
+    {
+      mistake: 'keeps departments equal to the average (>=)',
+      code: `WITH d AS (SELECT department, AVG(salary) AS avg_salary FROM employees GROUP BY department)
+SELECT department, ROUND(avg_salary, 2) AS avg_salary FROM d
+WHERE avg_salary >= (SELECT AVG(salary) FROM employees)
+ORDER BY avg_salary DESC;
+`,
+    },
+    {
+      mistake: 'sorts by department name',
+      code: `WITH d AS (SELECT department, AVG(salary) AS avg_salary FROM employees GROUP BY department)
+SELECT department, ROUND(avg_salary, 2) AS avg_salary FROM d
+WHERE avg_salary > (SELECT AVG(salary) FROM employees)
+ORDER BY department;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
       hidden: false,
-      expected: { columns: ['department', 'avg_salary'], rows: [['Engineering', 145666.67]] },
+      expected: {
+        columns: ['department', 'avg_salary'],
+        rows: [['Engineering', 145666.67]],
+      },
     },
     {
       name: 'Empty table',
       seed: '',
-      expected: { columns: ['department', 'avg_salary'], rows: [] },
+      expected: {
+        columns: ['department', 'avg_salary'],
+        rows: [],
+      },
     },
     {
       name: 'Everyone earns the same',
-      seed: `INSERT INTO employees VALUES (1, 'A', 'X', 100), (2, 'B', 'Y', 100);`,
-      expected: { columns: ['department', 'avg_salary'], rows: [] },
+      seed: "INSERT INTO employees VALUES (1, 'A', 'X', 100), (2, 'B', 'Y', 100);",
+      expected: {
+        columns: ['department', 'avg_salary'],
+        rows: [],
+      },
     },
     {
       name: 'Strictly above, not equal',
-      seed: `INSERT INTO employees VALUES (1, 'A', 'X', 100), (2, 'B', 'Y', 200), (3, 'C', 'Z', 300);`,
-      expected: { columns: ['department', 'avg_salary'], rows: [['Z', 300]] },
+      seed: "INSERT INTO employees VALUES (1, 'A', 'X', 100), (2, 'B', 'Y', 200), (3, 'C', 'Z', 300);",
+      expected: {
+        columns: ['department', 'avg_salary'],
+        rows: [['Z', 300]],
+      },
     },
     {
       name: 'The company average is weighted by people',
@@ -82,12 +121,23 @@ ORDER BY d.avg_salary DESC;
     },
     {
       name: 'Two departments above',
-      seed: `INSERT INTO employees VALUES (1, 'A', 'Hi', 500), (2, 'B', 'Mid', 300), (3, 'C', 'Lo', 10), (4, 'D', 'Lo', 10);`,
+      seed: "INSERT INTO employees VALUES (1, 'A', 'Hi', 500), (2, 'B', 'Mid', 300), (3, 'C', 'Lo', 10), (4, 'D', 'Lo', 10);",
       expected: {
         columns: ['department', 'avg_salary'],
         rows: [
           ['Hi', 500],
           ['Mid', 300],
+        ],
+      },
+    },
+    {
+      name: 'One person per department',
+      seed: "INSERT INTO employees VALUES (1, 'A', 'Delta', 100), (2, 'B', 'Beta', 300), (3, 'C', 'Alpha', 250), (4, 'D', 'Gamma', 50);",
+      expected: {
+        columns: ['department', 'avg_salary'],
+        rows: [
+          ['Beta', 300],
+          ['Alpha', 250],
         ],
       },
     },

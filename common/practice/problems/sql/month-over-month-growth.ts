@@ -18,7 +18,7 @@ export const problem: SqlProblemInput = {
   month TEXT PRIMARY KEY,
   revenue REAL NOT NULL
 );`,
-  seed: `INSERT INTO monthly_revenue VALUES ('2024-01', 1000), ('2024-02', 1200), ('2024-03', 900), ('2024-04', 900);`,
+  seed: "INSERT INTO monthly_revenue VALUES ('2024-01', 1000), ('2024-02', 1200), ('2024-03', 900), ('2024-04', 900);",
   orderMatters: true,
   starterCode: `SELECT month, revenue
 FROM monthly_revenue
@@ -35,6 +35,29 @@ ORDER BY month;
 `,
   solutionNotes:
     'Computing LAG once in a CTE keeps the growth formula readable; NULLIF guards against division by zero.',
+  wrongSolutions: [
+    {
+      mistake: 'divides by the current month',
+      code: `SELECT month, revenue, LAG(revenue) OVER (ORDER BY month) AS previous_revenue,
+  ROUND(100.0 * (revenue - LAG(revenue) OVER (ORDER BY month)) / NULLIF(revenue, 0), 1) AS growth_pct
+FROM monthly_revenue ORDER BY month;
+`,
+    },
+    {
+      mistake: 'orders the window by revenue instead of month',
+      code: `SELECT month, revenue, LAG(revenue) OVER (ORDER BY revenue) AS previous_revenue,
+  ROUND(100.0 * (revenue - LAG(revenue) OVER (ORDER BY revenue)) / NULLIF(LAG(revenue) OVER (ORDER BY revenue), 0), 1) AS growth_pct
+FROM monthly_revenue ORDER BY month;
+`,
+    },
+    {
+      mistake: 'rounds to whole percent',
+      code: `SELECT month, revenue, LAG(revenue) OVER (ORDER BY month) AS previous_revenue,
+  ROUND(100.0 * (revenue - LAG(revenue) OVER (ORDER BY month)) / NULLIF(LAG(revenue) OVER (ORDER BY month), 0)) AS growth_pct
+FROM monthly_revenue ORDER BY month;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -52,11 +75,14 @@ ORDER BY month;
     {
       name: 'No data',
       seed: '',
-      expected: { columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'], rows: [] },
+      expected: {
+        columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
+        rows: [],
+      },
     },
     {
       name: 'A single month',
-      seed: `INSERT INTO monthly_revenue VALUES ('2024-06', 500);`,
+      seed: "INSERT INTO monthly_revenue VALUES ('2024-06', 500);",
       expected: {
         columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
         rows: [['2024-06', 500, null, null]],
@@ -64,7 +90,7 @@ ORDER BY month;
     },
     {
       name: 'Growth from zero',
-      seed: `INSERT INTO monthly_revenue VALUES ('2024-01', 0), ('2024-02', 100);`,
+      seed: "INSERT INTO monthly_revenue VALUES ('2024-01', 0), ('2024-02', 100);",
       expected: {
         columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
         rows: [
@@ -75,7 +101,7 @@ ORDER BY month;
     },
     {
       name: 'Stored out of order, with rounding',
-      seed: `INSERT INTO monthly_revenue VALUES ('2024-03', 110), ('2024-01', 300), ('2024-02', 100);`,
+      seed: "INSERT INTO monthly_revenue VALUES ('2024-03', 110), ('2024-01', 300), ('2024-02', 100);",
       expected: {
         columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
         rows: [
@@ -87,12 +113,24 @@ ORDER BY month;
     },
     {
       name: 'A gap between months',
-      seed: `INSERT INTO monthly_revenue VALUES ('2023-11', 50), ('2024-02', 75);`,
+      seed: "INSERT INTO monthly_revenue VALUES ('2023-11', 50), ('2024-02', 75);",
       expected: {
         columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
         rows: [
           ['2023-11', 50, null, null],
           ['2024-02', 75, 50, 50],
+        ],
+      },
+    },
+    {
+      name: 'A decline',
+      seed: "INSERT INTO monthly_revenue VALUES ('2024-01', 200), ('2024-02', 150), ('2024-03', 165);",
+      expected: {
+        columns: ['month', 'revenue', 'previous_revenue', 'growth_pct'],
+        rows: [
+          ['2024-01', 200, null, null],
+          ['2024-02', 150, 200, -25],
+          ['2024-03', 165, 150, 10],
         ],
       },
     },

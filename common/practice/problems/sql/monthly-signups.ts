@@ -6,7 +6,8 @@ export const problem: SqlProblemInput = {
   title: 'Sign-ups per Month',
   topic: 'Dates',
   difficulty: 'Easy',
-  description: `\`signed_up_at\` holds a timestamp as text (\`YYYY-MM-DD HH:MM:SS\`, sometimes only \`YYYY-MM-DD\`). Count the sign-ups per month: return \`month\` as \`YYYY-MM\` and \`signups\`, in month order. Months without sign-ups are not listed.`,
+  description:
+    '`signed_up_at` holds a timestamp as text (`YYYY-MM-DD HH:MM:SS`, sometimes only `YYYY-MM-DD`). Count the sign-ups per month: return `month` as `YYYY-MM` and `signups`, in month order. Months without sign-ups are not listed.',
   constraints: ['Columns: month, signups', 'Order: month ascending'],
   hints: [
     "SQLite's `strftime('%Y-%m', signed_up_at)` extracts the month.",
@@ -31,6 +32,26 @@ FROM users
 GROUP BY month
 ORDER BY month;
 `,
+  wrongSolutions: [
+    {
+      mistake: 'groups by month of year, merging years',
+      code: `SELECT MIN(strftime('%Y-%m', signed_up_at)) AS month, COUNT(*) AS signups
+FROM users GROUP BY strftime('%m', signed_up_at) ORDER BY month;
+`,
+    },
+    {
+      mistake: 'cuts the month one character short',
+      code: `SELECT substr(signed_up_at, 1, 6) AS month, COUNT(*) AS signups
+FROM users GROUP BY month ORDER BY month;
+`,
+    },
+    {
+      mistake: 'counts distinct e-mails instead of sign-ups',
+      code: `SELECT strftime('%Y-%m', signed_up_at) AS month, COUNT(DISTINCT email) AS signups
+FROM users GROUP BY month ORDER BY month;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -44,10 +65,17 @@ ORDER BY month;
         ],
       },
     },
-    { name: 'No users', seed: '', expected: { columns: ['month', 'signups'], rows: [] } },
+    {
+      name: 'No users',
+      seed: '',
+      expected: {
+        columns: ['month', 'signups'],
+        rows: [],
+      },
+    },
     {
       name: 'Across New Year',
-      seed: `INSERT INTO users VALUES (1, 'a@x.io', '2023-12-31 23:59:59'), (2, 'b@x.io', '2024-01-01 00:00:00');`,
+      seed: "INSERT INTO users VALUES (1, 'a@x.io', '2023-12-31 23:59:59'), (2, 'b@x.io', '2024-01-01 00:00:00');",
       expected: {
         columns: ['month', 'signups'],
         rows: [
@@ -58,7 +86,7 @@ ORDER BY month;
     },
     {
       name: 'The same month in different years',
-      seed: `INSERT INTO users VALUES (1, 'a@x.io', '2023-05-05 10:00:00'), (2, 'b@x.io', '2024-05-05 10:00:00'), (3, 'c@x.io', '2024-05-06 10:00:00');`,
+      seed: "INSERT INTO users VALUES (1, 'a@x.io', '2023-05-05 10:00:00'), (2, 'b@x.io', '2024-05-05 10:00:00'), (3, 'c@x.io', '2024-05-06 10:00:00');",
       expected: {
         columns: ['month', 'signups'],
         rows: [
@@ -69,13 +97,30 @@ ORDER BY month;
     },
     {
       name: 'Dates without a time',
-      seed: `INSERT INTO users VALUES (1, 'a@x.io', '2024-07-04'), (2, 'b@x.io', '2024-07-05');`,
-      expected: { columns: ['month', 'signups'], rows: [['2024-07', 2]] },
+      seed: "INSERT INTO users VALUES (1, 'a@x.io', '2024-07-04'), (2, 'b@x.io', '2024-07-05');",
+      expected: {
+        columns: ['month', 'signups'],
+        rows: [['2024-07', 2]],
+      },
     },
     {
       name: 'A leap day',
-      seed: `INSERT INTO users VALUES (1, 'a@x.io', '2024-02-29 12:00:00');`,
-      expected: { columns: ['month', 'signups'], rows: [['2024-02', 1]] },
+      seed: "INSERT INTO users VALUES (1, 'a@x.io', '2024-02-29 12:00:00');",
+      expected: {
+        columns: ['month', 'signups'],
+        rows: [['2024-02', 1]],
+      },
+    },
+    {
+      name: 'One e-mail signing up twice in a month',
+      seed: "INSERT INTO users VALUES (1, 'a@x.io', '2024-03-01 10:00:00'), (2, 'a@x.io', '2024-03-02 11:00:00'), (3, 'b@x.io', '2024-04-30');",
+      expected: {
+        columns: ['month', 'signups'],
+        rows: [
+          ['2024-03', 2],
+          ['2024-04', 1],
+        ],
+      },
     },
   ],
 };

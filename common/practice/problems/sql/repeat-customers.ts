@@ -43,6 +43,32 @@ HAVING COUNT(*) >= 2 AND SUM(o.amount) >= 100
 ORDER BY total_spent DESC, c.name;
 `,
   solutionNotes: 'HAVING can use aggregates that WHERE cannot, because it runs after GROUP BY.',
+  wrongSolutions: [
+    {
+      mistake: 'groups by name, merging namesakes',
+      code: `SELECT c.name, COUNT(*) AS order_count, ROUND(SUM(o.amount), 2) AS total_spent
+FROM customers AS c JOIN orders AS o ON o.customer_id = c.id
+GROUP BY c.name HAVING COUNT(*) >= 2 AND SUM(o.amount) >= 100
+ORDER BY total_spent DESC, c.name;
+`,
+    },
+    {
+      mistake: 'requires a total above 100 (> instead of >=)',
+      code: `SELECT c.name, COUNT(*) AS order_count, ROUND(SUM(o.amount), 2) AS total_spent
+FROM customers AS c JOIN orders AS o ON o.customer_id = c.id
+GROUP BY c.id, c.name HAVING COUNT(*) >= 2 AND SUM(o.amount) > 100
+ORDER BY total_spent DESC, c.name;
+`,
+    },
+    {
+      mistake: 'accepts either condition (OR instead of AND)',
+      code: `SELECT c.name, COUNT(*) AS order_count, ROUND(SUM(o.amount), 2) AS total_spent
+FROM customers AS c JOIN orders AS o ON o.customer_id = c.id
+GROUP BY c.id, c.name HAVING COUNT(*) >= 2 OR SUM(o.amount) >= 100
+ORDER BY total_spent DESC, c.name;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -59,25 +85,37 @@ ORDER BY total_spent DESC, c.name;
       name: 'Nobody qualifies',
       seed: `INSERT INTO customers VALUES (1, 'A'), (2, 'B');
 INSERT INTO orders VALUES (1, 1, 500), (2, 2, 10), (3, 2, 20);`,
-      expected: { columns: ['name', 'order_count', 'total_spent'], rows: [] },
+      expected: {
+        columns: ['name', 'order_count', 'total_spent'],
+        rows: [],
+      },
     },
     {
       name: 'Namesakes are different customers',
       seed: `INSERT INTO customers VALUES (1, 'Sam'), (2, 'Sam');
 INSERT INTO orders VALUES (1, 1, 60), (2, 2, 60), (3, 1, 60);`,
-      expected: { columns: ['name', 'order_count', 'total_spent'], rows: [['Sam', 2, 120]] },
+      expected: {
+        columns: ['name', 'order_count', 'total_spent'],
+        rows: [['Sam', 2, 120]],
+      },
     },
     {
       name: 'Exactly at both thresholds',
       seed: `INSERT INTO customers VALUES (1, 'Edge');
 INSERT INTO orders VALUES (1, 1, 50), (2, 1, 50);`,
-      expected: { columns: ['name', 'order_count', 'total_spent'], rows: [['Edge', 2, 100]] },
+      expected: {
+        columns: ['name', 'order_count', 'total_spent'],
+        rows: [['Edge', 2, 100]],
+      },
     },
     {
       name: 'Many small orders',
       seed: `INSERT INTO customers VALUES (1, 'Low');
 INSERT INTO orders VALUES (1, 1, 10), (2, 1, 10), (3, 1, 10), (4, 1, 10), (5, 1, 10);`,
-      expected: { columns: ['name', 'order_count', 'total_spent'], rows: [] },
+      expected: {
+        columns: ['name', 'order_count', 'total_spent'],
+        rows: [],
+      },
     },
     {
       name: 'Equal totals are sorted by name',
@@ -95,7 +133,10 @@ INSERT INTO orders VALUES (1, 1, 100), (2, 1, 100), (3, 2, 150), (4, 2, 50);`,
       name: 'Orders of unknown customers are ignored',
       seed: `INSERT INTO customers VALUES (1, 'Ann');
 INSERT INTO orders VALUES (1, 1, 80), (2, 1, 30), (3, 7, 999), (4, 7, 999);`,
-      expected: { columns: ['name', 'order_count', 'total_spent'], rows: [['Ann', 2, 110]] },
+      expected: {
+        columns: ['name', 'order_count', 'total_spent'],
+        rows: [['Ann', 2, 110]],
+      },
     },
   ],
 };

@@ -6,7 +6,8 @@ export const problem: SqlProblemInput = {
   title: 'Revenue by Category',
   topic: 'Aggregation & HAVING',
   difficulty: 'Easy',
-  description: `Revenue of an order line is \`quantity * unit_price\`. Return each product \`category\` with its total \`revenue\` rounded to 2 decimals, highest revenue first (ties by category name). Categories without any sales are not listed.`,
+  description:
+    'Revenue of an order line is `quantity * unit_price`. Return each product `category` with its total `revenue` rounded to 2 decimals, highest revenue first (ties by category name). Categories without any sales are not listed.',
   constraints: ['Columns: category, revenue', 'Order: revenue descending, then category ascending'],
   hints: [
     "Join order_items to products to learn each line's category.",
@@ -40,6 +41,29 @@ GROUP BY p.category
 ORDER BY revenue DESC, p.category;
 `,
   solutionNotes: 'GROUP BY collapses the lines of each category; SUM adds their revenue.',
+  wrongSolutions: [
+    {
+      mistake: 'sums unit prices, ignoring quantity',
+      code: `SELECT p.category, ROUND(SUM(oi.unit_price), 2) AS revenue
+FROM order_items AS oi JOIN products AS p ON p.id = oi.product_id
+GROUP BY p.category ORDER BY revenue DESC, p.category;
+`,
+    },
+    {
+      mistake: 'lists categories without sales (LEFT JOIN from products)',
+      code: `SELECT p.category, ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
+FROM products AS p LEFT JOIN order_items AS oi ON p.id = oi.product_id
+GROUP BY p.category ORDER BY revenue DESC, p.category;
+`,
+    },
+    {
+      mistake: 'sorts by category only',
+      code: `SELECT p.category, ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
+FROM order_items AS oi JOIN products AS p ON p.id = oi.product_id
+GROUP BY p.category ORDER BY p.category;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -54,8 +78,11 @@ ORDER BY revenue DESC, p.category;
     },
     {
       name: 'No sales',
-      seed: `INSERT INTO products VALUES (1, 'Pen', 'Office');`,
-      expected: { columns: ['category', 'revenue'], rows: [] },
+      seed: "INSERT INTO products VALUES (1, 'Pen', 'Office');",
+      expected: {
+        columns: ['category', 'revenue'],
+        rows: [],
+      },
     },
     {
       name: 'Equal revenue is sorted by category',
@@ -73,13 +100,19 @@ INSERT INTO order_items VALUES (1, 1, 1, 10), (2, 2, 2, 5);`,
       name: 'Floating-point sums are rounded',
       seed: `INSERT INTO products VALUES (1, 'X', 'Cat');
 INSERT INTO order_items VALUES (1, 1, 3, 0.1);`,
-      expected: { columns: ['category', 'revenue'], rows: [['Cat', 0.3]] },
+      expected: {
+        columns: ['category', 'revenue'],
+        rows: [['Cat', 0.3]],
+      },
     },
     {
       name: 'Several lines of one category',
       seed: `INSERT INTO products VALUES (1, 'P', 'Solo'), (2, 'Q', 'Solo');
 INSERT INTO order_items VALUES (1, 1, 1, 1.5), (2, 2, 4, 2.25), (3, 1, 2, 1.5);`,
-      expected: { columns: ['category', 'revenue'], rows: [['Solo', 13.5]] },
+      expected: {
+        columns: ['category', 'revenue'],
+        rows: [['Solo', 13.5]],
+      },
     },
     {
       name: 'A line with zero quantity',
@@ -90,6 +123,18 @@ INSERT INTO order_items VALUES (1, 1, 0, 100), (2, 2, 1, 1);`,
         rows: [
           ['Paid', 1],
           ['Free', 0],
+        ],
+      },
+    },
+    {
+      name: 'A category without sales',
+      seed: `INSERT INTO products VALUES (1, 'Pen', 'Office'), (2, 'Tea', 'Food'), (3, 'Mug', 'Kitchen');
+INSERT INTO order_items VALUES (1, 1, 3, 1.5), (2, 2, 1, 4.0);`,
+      expected: {
+        columns: ['category', 'revenue'],
+        rows: [
+          ['Office', 4.5],
+          ['Food', 4],
         ],
       },
     },

@@ -1,12 +1,5 @@
 import type { SqlProblemInput } from '../../problem-schema.ts';
 
-const SCHEMA = `CREATE TABLE employees (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL,
-  department TEXT NOT NULL,
-  salary INTEGER NOT NULL
-);`;
-
 export const problem: SqlProblemInput = {
   id: 'select-engineering-employees',
   language: 'sql',
@@ -21,7 +14,12 @@ Write a query that returns the \`name\` and \`salary\` of every employee in the 
     "Filter rows with `WHERE department = 'Engineering'`.",
     'Sort with `ORDER BY salary DESC, name`.',
   ],
-  schema: SCHEMA,
+  schema: `CREATE TABLE employees (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  department TEXT NOT NULL,
+  salary INTEGER NOT NULL
+);`,
   seed: `INSERT INTO employees VALUES
   (1, 'Ada', 'Engineering', 145000),
   (2, 'Grace', 'Engineering', 160000),
@@ -40,6 +38,23 @@ ORDER BY salary DESC, name;
 `,
   solutionNotes:
     'WHERE filters the rows before ORDER BY sorts them; the second sort key makes ties deterministic.',
+  wrongSolutions: [
+    {
+      mistake: 'sorts salary ties Z to A',
+      code: `SELECT name, salary FROM employees WHERE department = 'Engineering' ORDER BY salary DESC, name DESC;
+`,
+    },
+    {
+      mistake: 'sorts the lowest salary first',
+      code: `SELECT name, salary FROM employees WHERE department = 'Engineering' ORDER BY salary, name;
+`,
+    },
+    {
+      mistake: 'matches the department loosely with LIKE',
+      code: `SELECT name, salary FROM employees WHERE department LIKE '%engineering%' ORDER BY salary DESC, name;
+`,
+    },
+  ],
   tests: [
     {
       name: 'Example data',
@@ -55,8 +70,11 @@ ORDER BY salary DESC, name;
     },
     {
       name: 'No engineers at all',
-      seed: `INSERT INTO employees VALUES (1, 'Ken', 'Sales', 87000), (2, 'Linus', 'Operations', 98000);`,
-      expected: { columns: ['name', 'salary'], rows: [] },
+      seed: "INSERT INTO employees VALUES (1, 'Ken', 'Sales', 87000), (2, 'Linus', 'Operations', 98000);",
+      expected: {
+        columns: ['name', 'salary'],
+        rows: [],
+      },
     },
     {
       name: 'Salary ties are sorted by name',
@@ -75,8 +93,11 @@ ORDER BY salary DESC, name;
     },
     {
       name: 'A single engineer',
-      seed: `INSERT INTO employees VALUES (1, 'Ada', 'Engineering', 145000), (2, 'Ken', 'Sales', 200000);`,
-      expected: { columns: ['name', 'salary'], rows: [['Ada', 145000]] },
+      seed: "INSERT INTO employees VALUES (1, 'Ada', 'Engineering', 145000), (2, 'Ken', 'Sales', 200000);",
+      expected: {
+        columns: ['name', 'salary'],
+        rows: [['Ada', 145000]],
+      },
     },
     {
       name: 'Department names are exact',
@@ -84,7 +105,10 @@ ORDER BY salary DESC, name;
   (1, 'Ada', 'Engineering', 145000),
   (2, 'Bo', 'Engineering Ops', 150000),
   (3, 'Cy', 'Data Engineering', 155000);`,
-      expected: { columns: ['name', 'salary'], rows: [['Ada', 145000]] },
+      expected: {
+        columns: ['name', 'salary'],
+        rows: [['Ada', 145000]],
+      },
     },
     {
       name: 'Everyone is an engineer',
@@ -97,6 +121,17 @@ ORDER BY salary DESC, name;
         rows: [
           ['Bea', 300],
           ['Cal', 200],
+          ['Ada', 100],
+        ],
+      },
+    },
+    {
+      name: 'Namesakes with the same salary',
+      seed: "INSERT INTO employees VALUES (1, 'Ada', 'Engineering', 100), (2, 'Ada', 'Engineering', 100), (3, 'Bo', 'Sales', 200);",
+      expected: {
+        columns: ['name', 'salary'],
+        rows: [
+          ['Ada', 100],
           ['Ada', 100],
         ],
       },

@@ -29,7 +29,9 @@ import {
 } from '../../../../common/practice/editor-preference-schema.ts';
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
 import styles from './code-editor.module.css';
+import { EditorChipBar } from './editor-chip-bar.tsx';
 import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';
 import type { MonacoCodeEditorProps } from './monaco-code-editor.tsx';
 import { PlainCodeEditor, TYPING_PAUSE_MS, type PlainEditorSurface } from './plain-code-editor.tsx';
@@ -43,6 +45,8 @@ const MonacoCodeEditor = lazy(() =>
 );
 
 const TOUCH_OR_NARROW_QUERY = '(pointer: coarse), (max-width: 639px)';
+/** Where the chip bar of hard-to-type symbols shows (phones). */
+const CHIP_BAR_QUERY = '(max-width: 640px)';
 
 type EditorKind = EditorPreference;
 
@@ -74,6 +78,7 @@ export function CodeEditor({ ref, documentId, language, ...surface }: CodeEditor
   const plain = useRef<PlainEditorSurface>(null);
   const monaco = useRef<EditorSurface>(null);
   const shownRef = useRef(shown);
+  const narrow = useMediaQuery(CHIP_BAR_QUERY);
   const takeOverTimer = useRef<number | undefined>(undefined);
 
   const visible = useCallback(
@@ -160,6 +165,9 @@ export function CodeEditor({ ref, documentId, language, ...surface }: CodeEditor
             />
           </Suspense>
         </div>
+      ) : null}
+      {narrow ? (
+        <EditorChipBar language={language} onInsert={(text) => visible()?.insertText(text)} />
       ) : null}
       <p id="plain-editor-help" className={styles.help}>
         Ctrl+Enter runs, Ctrl+Shift+Enter submits.{' '}

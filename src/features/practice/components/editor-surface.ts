@@ -2,7 +2,8 @@
  * What the practice code editor needs from each of its two surfaces (the plain textarea and
  * Monaco). The surface's own text model is the truth: React never pushes a value into it while
  * the learner types. Text goes in only through `replaceValue` (a deliberate replacement: reset,
- * restoring code) or `seed` (handing the text over when one surface takes over from the other).
+ * restoring code), `seed` (handing the text over when one surface takes over from the other) or
+ * `insertText` (the chip bar typing for the learner).
  */
 export interface EditorSurface {
   getValue: () => string;
@@ -11,6 +12,11 @@ export interface EditorSurface {
   /** Takes over another surface's text and caret (character offsets); not reported as an edit. */
   seed: (text: string, selectionStart: number, selectionEnd: number) => void;
   getSelection: () => [start: number, end: number];
+  /**
+   * Types `text` over the selection, as the learner would (reported as an edit, undoable),
+   * leaves the caret after it and focuses the editor. Used by the phone chip bar.
+   */
+  insertText: (text: string) => void;
   hasFocus: () => boolean;
   focus: () => void;
 }

@@ -89,6 +89,16 @@ export function MonacoCodeEditor({
           model.getOffsetAt(selection.getEndPosition()),
         ];
       },
+      insertText: (text) => {
+        const editor = editorRef.current;
+        const selection = editor?.getSelection();
+        if (!editor || !selection) return;
+        // A learner's edit: reported through onDidChangeModelContent, undoable on its own.
+        editor.pushUndoStop();
+        editor.executeEdits('chip-bar', [{ range: selection, text, forceMoveMarkers: true }]);
+        editor.pushUndoStop();
+        editor.focus();
+      },
       hasFocus: () => editorRef.current?.hasTextFocus() ?? false,
       focus: () => {
         // It may just have been shown: lay it out before the caret is placed.
@@ -100,6 +110,13 @@ export function MonacoCodeEditor({
 
   const handleMount: OnMount = (editor) => {
     editorRef.current = editor;
+    // Phones must not "correct" code: no autocorrect, capitals or spellcheck in Monaco's input.
+    for (const input of editor.getDomNode()?.querySelectorAll('textarea, .native-edit-context') ??
+      []) {
+      input.setAttribute('autocorrect', 'off');
+      input.setAttribute('autocapitalize', 'off');
+      input.setAttribute('spellcheck', 'false');
+    }
     editor.onDidChangeModelContent(() => {
       if (!writing.current) callbacks.current.onChange(editor.getValue());
     });

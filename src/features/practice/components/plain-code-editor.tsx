@@ -5,7 +5,7 @@
  * inserts four spaces; Esc then Tab moves focus on, so keyboard users are never trapped.
  * Ctrl/Cmd+Enter runs, Ctrl/Cmd+Shift+Enter submits.
  */
-import { useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Ref } from 'react';
 import styles from './code-editor.module.css';
 import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';
 
@@ -35,6 +35,10 @@ export function PlainCodeEditor({
   const escaped = useRef(false);
   const lastInputAt = useRef(0);
   const composing = useRef(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
   useImperativeHandle(
     ref,
@@ -50,6 +54,18 @@ export function PlainCodeEditor({
         element.setSelectionRange(start, end);
       },
       getSelection: () => [area.current?.selectionStart ?? 0, area.current?.selectionEnd ?? 0],
+      insertText: (text) => {
+        const element = area.current;
+        if (!element) return;
+        element.focus();
+        lastInputAt.current = performance.now();
+        // execCommand keeps the browser's undo stack and fires the input event (onChange);
+        // setRangeText is the fallback where it is unsupported.
+        if (!document.execCommand('insertText', false, text)) {
+          element.setRangeText(text, element.selectionStart, element.selectionEnd, 'end');
+          onChangeRef.current(element.value);
+        }
+      },
       hasFocus: () => area.current !== null && document.activeElement === area.current,
       focus: () => area.current?.focus(),
       isTyping: () =>

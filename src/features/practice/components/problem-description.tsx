@@ -1,14 +1,16 @@
 /**
  * The statement of a problem (SPEC 3: title, difficulty, description, examples, constraints),
- * then the schema browser for SQL, hints revealed one at a time, and the reference solution,
- * offered only once the learner has made an attempt.
+ * then for SQL how it is graded and the schema browser, hints revealed one at a time, and the
+ * reference solution: shown at once when the problem is solved or after a failed Submit, and
+ * otherwise on request after a confirmation (it ends the challenge).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { formatPythonArgs } from '../../../../common/practice/python/format-python-args.ts';
 import { formatPythonValue } from '../../../../common/practice/python/format-python-value.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
+import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './problem-description.module.css';
 import { ResultTable } from './result-table.tsx';
@@ -45,6 +47,98 @@ function Examples({ problem }: { problem: Problem }) {
   );
 }
 
+/** How a SQL answer is graded: stated so strictness is never a surprise. */
+function SqlGradingRules({ problem }: { problem: Problem }) {
+  if (problem.language !== 'sql') return null;
+  const tolerance = problem.numericTolerance;
+  return (
+    <ul className={styles.rules} aria-label="How your answer is graded" data-testid="grading-rules">
+      <li>{problem.orderMatters ? 'Row order is checked.' : 'Rows may come in any order.'}</li>
+      <li>
+        {problem.compareColumnNames
+          ? 'Column names are checked (any letter case).'
+          : 'Column names are not checked, only their number and values.'}
+      </li>
+      <li>{`Numbers match within a relative tolerance of ${tolerance} (absolute below 1).`}</li>
+    </ul>
+  );
+}
+
+function SolutionSection({
+  problem,
+  status,
+  failedSubmit,
+}: {
+  problem: Problem;
+  status: ProblemStatus | undefined;
+  failedSubmit: boolean;
+}) {
+  const { solutionShown } = useLearningAidsStore(selectProblemAids(problem.id));
+  const showSolution = useLearningAidsStore((state) => state.showSolution);
+  const [confirming, setConfirming] = useState(false);
+  const confirmGroup = useRef<HTMLDivElement>(null);
+  // The button that opened the question is gone: move focus to its answer.
+  useEffect(() => {
+    if (confirming && !solutionShown) confirmGroup.current?.querySelector('button')?.focus();
+  }, [confirming, solutionShown]);
+  // Solved, or stuck after a failed Submit: nothing left to spoil, so no confirmation.
+  const free = Boolean(status?.solved) || failedSubmit;
+  return (
+    <section
+      aria-label="Solution"
+      className={styles.solution}
+      id={`solution-${problem.id}`}
+      tabIndex={-1}
+    >
+      <h3>Solution</h3>
+      {solutionShown ? (
+        <>
+          <pre className={styles.code} data-testid="reference-solution">
+            <code>{problem.solution}</code>
+          </pre>
+          {problem.solutionNotes ? (
+            <RichText text={problem.solutionNotes} className={styles.text} />
+          ) : null}
+        </>
+      ) : confirming ? (
+        <div
+          ref={confirmGroup}
+          className={styles.confirm}
+          role="group"
+          aria-label="Show the solution?"
+        >
+          <p className={styles.muted}>
+            Seeing the reference solution ends the challenge for this problem. Try a hint first?
+          </p>
+          <div className={styles.confirmActions}>
+            <Button size="small" onClick={() => showSolution(problem.id)}>
+              Yes, show the solution
+            </Button>
+            <Button variant="ghost" size="small" onClick={() => setConfirming(false)}>
+              Keep trying
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {free
+              ? 'Compare your approach with a reference solution.'
+              : 'Stuck? You can see a reference solution; Submit first to check your own.'}
+          </p>
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => (free ? showSolution(problem.id) : setConfirming(true))}
+          >
+            Show the solution
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
 function statusLabel(status: ProblemStatus | undefined): string {
   if (status?.solved) return 'Solved';
   if (status?.attempted) return 'Attempted';
@@ -54,13 +148,15 @@ function statusLabel(status: ProblemStatus | undefined): string {
 export function ProblemDescription({
   problem,
   status,
+  failedSubmit,
 }: {
   problem: Problem;
   status: ProblemStatus | undefined;
+  /** The latest Submit failed: the solution is offered without a confirmation. */
+  failedSubmit: boolean;
 }) {
-  const [hintsShown, setHintsShown] = useState(0);
-  const [solutionShown, setSolutionShown] = useState(false);
-  const attempted = Boolean(status?.attempted);
+  const { hintsShown } = useLearningAidsStore(selectProblemAids(problem.id));
+  const showNextHint = useLearningAidsStore((state) => state.showNextHint);
   const headingId = `problem-${problem.id}`;
 
   return (
@@ -93,6 +189,8 @@ export function ProblemDescription({
         </section>
       ) : null}
 
+      <SqlGradingRules problem={problem} />
+
       {problem.language === 'sql' ? <SchemaBrowser problem={problem} /> : null}
 
       <section aria-label="Hints" className={styles.hints}>
@@ -104,7 +202,7 @@ export function ProblemDescription({
           <Button
             variant="secondary"
             size="small"
-            onClick={() => setHintsShown((count) => count + 1)}
+            onClick={() => showNextHint(problem.id, problem.hints.length)}
           >
             {hintsShown === 0
               ? 'Show a hint'
@@ -113,35 +211,7 @@ export function ProblemDescription({
         ) : null}
       </section>
 
-      <section aria-label="Solution" className={styles.solution}>
-        <h3>Solution</h3>
-        {solutionShown ? (
-          <>
-            <pre className={styles.code}>
-              <code>{problem.solution}</code>
-            </pre>
-            {problem.solutionNotes ? (
-              <RichText text={problem.solutionNotes} className={styles.text} />
-            ) : null}
-          </>
-        ) : (
-          <>
-            <p className={styles.muted}>
-              {attempted
-                ? 'Compare your approach with a reference solution.'
-                : 'Make an attempt (Run or Submit) first; then you can compare with a reference solution.'}
-            </p>
-            <Button
-              variant="secondary"
-              size="small"
-              disabled={!attempted}
-              onClick={() => setSolutionShown(true)}
-            >
-              Show the solution
-            </Button>
-          </>
-        )}
-      </section>
+      <SolutionSection problem={problem} status={status} failedSubmit={failedSubmit} />
     </article>
   );
 }

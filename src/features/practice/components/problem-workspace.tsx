@@ -13,6 +13,7 @@ import { useEngineState } from '../hooks/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';
+import { useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ProblemDescription } from './problem-description.tsx';
@@ -75,6 +76,17 @@ export function ProblemWorkspace({
 
   const result = runState?.result ?? latest?.result;
   const resultAt = runState?.resultAt ?? latest?.createdAt;
+  const failedSubmit = result?.mode === 'submit' && result.status !== 'passed';
+  const showSolution = useLearningAidsStore((state) => state.showSolution);
+  const revealSolution = () => {
+    showSolution(problem.id);
+    // The solution sits with the statement; bring it into view (on a phone it is far above).
+    requestAnimationFrame(() => {
+      const section = document.getElementById(`solution-${problem.id}`);
+      section?.scrollIntoView({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    });
+  };
 
   return (
     <div className={styles.workspace}>
@@ -85,7 +97,7 @@ export function ProblemWorkspace({
         >
           ← All problems
         </Link>
-        <ProblemDescription problem={problem} status={status} />
+        <ProblemDescription problem={problem} status={status} failedSubmit={failedSubmit} />
       </div>
 
       <div className={styles.work}>
@@ -178,6 +190,14 @@ export function ProblemWorkspace({
                 </p>
               ) : null}
               <RunOutput result={result} />
+              {failedSubmit ? (
+                <p className={styles.stuck}>
+                  Stuck? Take the next hint, or{' '}
+                  <Button variant="secondary" size="small" onClick={revealSolution}>
+                    See the reference solution
+                  </Button>
+                </p>
+              ) : null}
             </>
           ) : (
             <p className={styles.muted}>

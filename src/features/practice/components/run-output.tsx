@@ -1,8 +1,8 @@
 /**
  * The output area: a summary line, then each test with its status, input, expected and actual
  * values, time and printed output. Failed tests open by default; hidden tests reveal their data
- * only when they fail. SQL tests show the learner's result table and, when wrong, the missing and
- * extra rows.
+ * only when they fail. SQL tests show the learner's result table and, when wrong, a cell-level
+ * diff (missing rows, extra rows, and rows whose cells differ).
  */
 import { PRACTICE_TIME_LIMIT_MS } from '../../../../common/practice/practice-limits.ts';
 import type {
@@ -11,6 +11,7 @@ import type {
   TestStatus,
 } from '../../../../common/practice/run-result-schema.ts';
 import { ResultTable } from './result-table.tsx';
+import { SqlCellDiff } from './sql-cell-diff.tsx';
 import styles from './run-output.module.css';
 
 const STATUS_LABEL: Record<TestStatus, string> = {
@@ -110,29 +111,20 @@ function TestItem({
 function SqlDetail({ test }: { test: TestOutcome }) {
   const sql = test.sql;
   if (!sql) return null;
-  const hasDiff = sql.missingRows.length > 0 || sql.extraRows.length > 0;
+  // Results stored before the cell diff existed show their missing and extra rows.
+  const cellDiff = sql.cellDiff ?? [
+    ...sql.missingRows.map((row) => ({ kind: 'missing' as const, expected: row, cells: [] })),
+    ...sql.extraRows.map((row) => ({ kind: 'extra' as const, actual: row, cells: [] })),
+  ];
   return (
     <div className={styles.sql}>
+      {cellDiff.length > 0 ? (
+        <div className={styles.diff} data-testid="row-diff">
+          <SqlCellDiff columns={sql.expected.columns} rows={cellDiff} />
+        </div>
+      ) : null}
       {sql.actual ? (
         <ResultTable result={sql.actual} caption="Your result" totalRows={sql.actualRowCount} />
-      ) : null}
-      {hasDiff ? (
-        <div className={styles.diff} data-testid="row-diff">
-          {sql.missingRows.length > 0 ? (
-            <ResultTable
-              result={{ columns: sql.expected.columns, rows: sql.missingRows }}
-              caption="Missing rows (expected but not returned)"
-              tone="missing"
-            />
-          ) : null}
-          {sql.extraRows.length > 0 ? (
-            <ResultTable
-              result={{ columns: sql.actual?.columns ?? sql.expected.columns, rows: sql.extraRows }}
-              caption="Extra rows (returned but not expected)"
-              tone="extra"
-            />
-          ) : null}
-        </div>
       ) : null}
       {test.status !== 'passed' ? (
         <ResultTable result={sql.expected} caption="Expected result" />

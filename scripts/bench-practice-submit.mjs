@@ -1,0 +1,167 @@
+/**
+ * Practice Submit benchmarks (issue 17): a warm Submit runs every data set (hidden ones
+ * included) of a problem. Budget: p95 <= 300 ms for SQL on this machine.
+ *
+ * - SQL, engine: every SQL problem's reference solution graded in Node with the same sql.js and
+ *   grader the browser worker uses; one warm-up per problem (builds the data-set snapshots), then
+ *   BENCH_RUNS timed Submits each; p50/p95/max over all samples and the slowest problem.
+ * - SQL, browser: click on Submit to rendered result in Debian's Chromium against the production
+ *   server (worker round trip, grading, React render of every test and its diff), warm, on the
+ *   problems that were slowest in the engine and with a wrong answer (the failure path renders
+ *   the cell diff), BENCH_RUNS clicks each.
+ *
+ * Each language is its own function below (`benchSql…`); Python's Submit figures belong in a
+ * function of their own next to them. Prints JSON.
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import initSqlJs from 'sql.js';
+import { tsImport } from 'tsx/esm/api';
+import { ensureBuild } from './ensure-build.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
+import { startBenchServer } from './start-bench-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** Problems measured in the browser: the slowest ones in the engine. */
+const BROWSER_PROBLEMS = Number(process.env.BENCH_BROWSER_PROBLEMS ?? 3);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+function summary(values) {
+  return {
+    runs: values.length,
+    min: percentile(values, 0),
+    p50: percentile(values, 50),
+    p95: percentile(values, 95),
+    max: percentile(values, 100),
+  };
+}
+
+const importTs = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
+
+/** Warm Submit of every SQL problem in the engine (Node). */
+async function benchSqlEngine() {
+  const [{ problemBank }, { runSqlTests }] = await Promise.all([
+    importTs('common/practice/problem-bank.ts'),
+    importTs('common/practice/sql/run-sql-tests.ts'),
+  ]);
+  const runtime = await initSqlJs();
+  const problems = problemBank.filter((problem) => problem.language === 'sql');
+  const samples = [];
+  const perProblem = [];
+  for (const problem of problems) {
+    const request = { problem, code: problem.solution, mode: 'submit' };
+    if (runSqlTests(runtime, request).status !== 'passed') {
+      throw new Error(`${problem.id}: the reference does not pass`);
+    }
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      runSqlTests(runtime, request);
+      times.push(performance.now() - started);
+    }
+    samples.push(...times);
+    perProblem.push({ id: problem.id, tests: problem.tests.length, p95: percentile(times, 95) });
+  }
+  perProblem.sort((a, b) => b.p95 - a.p95);
+  return {
+    problems: problems.length,
+    warmSubmitMs: summary(samples),
+    slowest: perProblem.slice(0, 5),
+  };
+}
+
+/** Clicks Submit and resolves with ms until the result is rendered (in-page timing). */
+function timeSubmit(page) {
+  return page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find(
+      (element) => element.textContent === 'Submit',
+    );
+    const output = document.querySelector('[data-testid="practice-output"]');
+    if (!button || !output) throw new Error('no Submit button or output');
+    const started = performance.now();
+    await new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (
+          output.getAttribute('aria-busy') === 'false' &&
+          output.querySelector('[data-testid="run-summary"]')
+        ) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(output, { attributes: true, childList: true, subtree: true });
+      button.click();
+    });
+    return performance.now() - started;
+  });
+}
+
+/** Warm Submit, click to rendered result, in Chromium against the production build. */
+async function benchSqlBrowser(problemIds) {
+  const { problemBank } = await importTs('common/practice/problem-bank.ts');
+  ensureBuild({ quiet: true });
+  const server = await startBenchServer({ name: 'practice-submit' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const session = await signUpBenchLearner(server, `bench-submit-${Date.now()}@nyra.test`);
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('auth_data', value);
+      window.localStorage.setItem('practice_editor', '"plain"');
+    }, JSON.stringify(session));
+    const page = await context.newPage();
+    const results = {};
+    const all = [];
+    for (const id of problemIds) {
+      const problem = problemBank.find((candidate) => candidate.id === id);
+      for (const [label, code] of [
+        ['reference', problem.solution],
+        ['wrong', problem.wrongSolutions[0].code],
+      ]) {
+        await page.goto(`${server.url}/dashboard/playground?problem=${id}`);
+        await page.getByTestId('engine-status').filter({ hasText: 'SQL ready' }).waitFor({
+          timeout: 120_000,
+        });
+        await page.getByRole('textbox', { name: /code for/ }).fill(code);
+        await timeSubmit(page); // warm-up: snapshots, first render
+        const times = [];
+        for (let run = 0; run < RUNS; run += 1) times.push(await timeSubmit(page));
+        results[`${id} (${label})`] = summary(times);
+        all.push(...times);
+      }
+    }
+    return { perProblem: results, warmSubmitClickToRenderMs: summary(all) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+const output = {
+  cpu: /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1],
+  loadAverage1m: Number(loadavg()[0].toFixed(2)),
+  runsPerProblem: RUNS,
+};
+const engine = await benchSqlEngine();
+output.sqlEngine = engine;
+if (!process.env.BENCH_SKIP_BROWSER) {
+  output.sqlBrowser = await benchSqlBrowser(
+    engine.slowest.slice(0, BROWSER_PROBLEMS).map((problem) => problem.id),
+  );
+}
+output.budget = { sqlWarmSubmitP95Ms: 300 };
+output.loadAverage1mAfter = Number(loadavg()[0].toFixed(2));
+console.log(JSON.stringify(output, null, 2));
