@@ -18,6 +18,7 @@ import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
 import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
+import { createResumeEditRoutes } from './routes/resume/create-resume-edit-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono {
       wakeJobs: deps.wakeJobs,
     }),
   );
+  app.route(API_PREFIX, createResumeEditRoutes(deps.database.db, auth.now));
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));

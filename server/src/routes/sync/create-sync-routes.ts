@@ -19,10 +19,14 @@ import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../progress/progress-document-type.ts';
+import { RESUME_DOCUMENT_TYPES } from '../resume/resume-document-types.ts';
 
 /** Every document type the engine carries; a new one (resume, interview notes) is added here. */
 const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
-  [attemptDocumentType, progressDocumentType].map((type) => [type.type, type]),
+  [attemptDocumentType, progressDocumentType, ...RESUME_DOCUMENT_TYPES].map((type) => [
+    type.type,
+    type,
+  ]),
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {
