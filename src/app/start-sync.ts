@@ -5,12 +5,14 @@
  */
 import { registerLessonsSync } from '../features/lessons/data/register-lessons-sync.ts';
 import { registerPracticeSync } from '../features/practice/data/register-practice-sync.ts';
+import { registerResumeSync } from '../features/resumes/data/register-resume-sync.ts';
 import { startResumeUploadSync } from '../features/resumes/data/start-resume-upload-sync.ts';
 import { startAppSync } from '../lib/sync/app-sync-engine.ts';
 
 export function startSync(): void {
   registerLessonsSync();
   registerPracticeSync();
+  registerResumeSync();
   startAppSync();
   // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
   startResumeUploadSync();

@@ -55,11 +55,6 @@ export const ITEM_TABLES = {
   skill: resumeSkills,
 } as const;
 
-function column(table: PgTable, field: string): PgColumn {
-  const found = (table as unknown as Record<string, PgColumn | undefined>)[camel(field)];
-  if (!found) throw new Error(`No column for ${field}`);
-  return found;
-}
 
 function resumeNotFound(): HttpError {
   return new HttpError(404, 'not_found', 'This resume does not exist or was deleted.');

@@ -24,6 +24,8 @@ import {
 import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
+import { useResumeViewStore } from '../stores/resume-view-store.ts';
+import { ResumeEditor } from './resume-editor.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import styles from './resumes-page.module.css';
 import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
@@ -42,6 +44,10 @@ export function ResumesPage() {
   const owner = session ? resumeOwner(session) : '';
   const online = useOnlineStatus();
   const resumes = useResumes(owner);
+  const view = useResumeViewStore((state) => state.view);
+  const openEditor = useResumeViewStore((state) => state.openEditor);
+  const showList = useResumeViewStore((state) => state.showList);
+  const editing = view.name === 'editor' ? view : null;
   const active = useResumeUploadStore((state) => state.active);
   const waiting = useResumeUploadStore((state) => state.waiting);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -130,7 +136,8 @@ export function ResumesPage() {
           aria-label="Choose a resume file"
           onChange={(event) => void upload(event.target.files?.[0])}
         />
-        <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
+        {/* SPEC 2.15: hidden while editing. */}
+        {!editing && <Button onClick={() => inputRef.current?.click()}>Upload New</Button>}
       </div>
 
       {!online && (
@@ -175,7 +182,17 @@ export function ResumesPage() {
         </p>
       )}
 
-      {list === null ? (
+      {editing ? (
+        <ResumeEditor
+          key={editing.resumeId}
+          owner={owner}
+          resumeId={editing.resumeId}
+          onBack={() => {
+            showList();
+            resumes.refresh();
+          }}
+        />
+      ) : list === null ? (
         <p className={styles.stateNote} role="status">
           Loading your resumes…
         </p>
@@ -225,6 +242,13 @@ export function ResumesPage() {
                     {deleteError}
                   </p>
                 )}
+                <Button
+                  size="small"
+                  disabled={selected.status !== 'ready' || !resumes.details}
+                  onClick={() => openEditor(selected.resume_id)}
+                >
+                  Edit Resume
+                </Button>
                 <Button
                   variant="danger"
                   size="small"
