@@ -4,7 +4,7 @@
  * truth); every keystroke is saved to the resume's `resumeDetails` row and the sync outbox in one
  * transaction (data/write-resume-fields.ts), so the preview and other tabs follow live and
  * nothing typed is lost on reload or offline. Deleted items can be undone for a few seconds; the
- * deletion is synced only when final (on timeout, or when the editor closes). Conflicts are
+ * deletion is synced only when final (when its window ends, or on Back). Conflicts are
  * shown at their fields. `aside` (the role analysis) renders beside the form on wide screens and
  * below it on narrow ones.
  */
@@ -57,7 +57,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Open: tell the sync pull which resume to refresh; take the server's newest copy (merged,
-  // never over unsent edits). Close: every pending deletion becomes final.
+  // never over unsent edits).
   useEffect(() => {
     setOpenResume({ owner, resumeId });
     if (navigator.onLine) {
@@ -66,10 +66,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
       );
     }
     headingRef.current?.focus();
-    return () => {
-      setOpenResume(null);
-      void finalizeResumeDeletes(owner, resumeId, { everything: true });
-    };
+    return () => setOpenResume(null);
   }, [owner, resumeId]);
 
   const pendingDeletes = useMemo(() => row?.pendingDeletes ?? [], [row]);
@@ -95,8 +92,13 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     return map;
   }, [rows]);
 
+  const leave = () => {
+    // Leaving ends every Undo window (a deletion left behind stays undoable until its time).
+    void finalizeResumeDeletes(owner, resumeId, { everything: true });
+    onBack();
+  };
   const back = (
-    <Button variant="secondary" size="small" onClick={onBack}>
+    <Button variant="secondary" size="small" onClick={leave}>
       Back
     </Button>
   );

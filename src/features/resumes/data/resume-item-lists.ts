@@ -22,7 +22,7 @@ export function itemKindOf(docType: string): ResumeItemKind | null {
 }
 
 /** A deleted item can be brought back this long; then the deletion is final and synced. */
-export const RESUME_UNDO_WINDOW_MS = 8_000;
+export const RESUME_UNDO_WINDOW_MS = 6_000;
 
 /** Parsed fields the parser was less sure of than this are marked for the user to check. */
 export const LOW_CONFIDENCE_BELOW = 0.7;
