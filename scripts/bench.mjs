@@ -15,6 +15,7 @@ const BENCHES = [
   'scripts/bench-learning.mjs',
   'scripts/bench-sync.mjs',
   'scripts/bench-resumes.mjs',
+  'scripts/bench-resume-editor.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

@@ -7,10 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  resumeDetailsSchema,
-  type ResumeDetails,
-} from '../../common/resume/resume-schema.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
 import type { Session } from '../../common/session/session-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import {
@@ -167,7 +164,11 @@ test('edits every section, offline across a reload, with delete and Undo; the se
   });
   expect(server.employment_history.map((item) => item.title)).toContain('Senior Data Analyst');
   const added = server.employment_history.at(-2);
-  expect(added).toMatchObject({ company_name: 'Nyra Labs', start_date: '2024-02-01', end_date: 'present' });
+  expect(added).toMatchObject({
+    company_name: 'Nyra Labs',
+    start_date: '2024-02-01',
+    end_date: 'present',
+  });
   expect(server.education_history[0]?.degree).toBe('MSc');
   expect(server.skills).toHaveLength(skillCount - 1);
   expect(server.skills.map((s) => s.id)).not.toContain(parsed.skills[0]!.id);
@@ -221,9 +222,7 @@ test('two devices: the same field conflicts and is merged; different fields are 
   await expect(alpha.getByLabel('Role', { exact: true })).toHaveValue(
     'Analytics & Platform Engineer',
   );
-  expect((await serverCopy(request, session, resumeId)).role).toBe(
-    'Analytics & Platform Engineer',
-  );
+  expect((await serverCopy(request, session, resumeId)).role).toBe('Analytics & Platform Engineer');
   await alpha.context().close();
   await bravo.context().close();
 });

@@ -18,6 +18,7 @@ import {
   itemCreateBodySchemas,
   itemUpdateBodySchemas,
   RESUME_DOC_TYPE,
+  RESUME_HISTORY_PER_FIELD,
   RESUME_ITEM_DOC_TYPES,
   RESUME_ITEM_KINDS,
   resumeUpdateBodySchema,
@@ -267,8 +268,16 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
         ),
       )
       .orderBy(desc(resumeFieldHistory.id));
+    // Pruning runs every few versions: never show more than the newest N per field.
+    const seen = new Map<string, number>();
+    const newest = rows.filter((row) => {
+      const key = `${row.docId}\u0000${row.field}`;
+      const count = (seen.get(key) ?? 0) + 1;
+      seen.set(key, count);
+      return count <= RESUME_HISTORY_PER_FIELD;
+    });
     const body: ResumeHistoryResponse = {
-      results: rows.map((row) => ({
+      results: newest.map((row) => ({
         doc_type: row.docType,
         doc_id: row.docId,
         field: row.field,

@@ -9,7 +9,7 @@
  * transaction. The SPEC 7 routes (create-resume-edit-routes.ts) apply the same operations.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   ITEM_FIELDS,
   itemCreatePayloadSchemas,
@@ -40,21 +40,11 @@ type Fields = Record<string, unknown>;
 
 const camel = (field: string) => field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The columns every versioned table shares (resumes and the three item tables). */
-interface VersionedColumns {
-  id: PgColumn;
-  userId: PgColumn;
-  version: PgColumn;
-  fieldVersions: PgColumn;
-  updatedAt: PgColumn;
-}
-
 export const ITEM_TABLES = {
   employment: resumeEmployment,
   education: resumeEducation,
   skill: resumeSkills,
 } as const;
-
 
 function resumeNotFound(): HttpError {
   return new HttpError(404, 'not_found', 'This resume does not exist or was deleted.');
@@ -105,37 +95,19 @@ export async function readItemCopy(
   };
 }
 
-/** Records the applied values and keeps only the newest RESUME_HISTORY_PER_FIELD per field. */
-async function recordHistory(
-  context: ApplyContext<Fields>,
-  docType: string,
-  resumeId: string,
-  version: number,
-  fields: Fields,
-): Promise<void> {
-  const names = Object.keys(fields).filter((f) => f !== 'position');
-  if (names.length === 0) return;
-  const { tx } = context;
-  await tx.insert(resumeFieldHistory).values(
-    names.map((field) => ({
-      userId: context.userId,
-      resumeId,
-      docType,
-      docId: context.docId,
-      field,
-      value: fields[field] ?? null,
-      clientId: context.clientId ?? 'http',
-      version,
-      changedAt: context.now,
-    })),
-  );
+/** History rows beyond the newest RESUME_HISTORY_PER_FIELD are removed every this many versions. */
+const HISTORY_PRUNE_EVERY_VERSIONS = 10;
+
+/** Keeps only the newest RESUME_HISTORY_PER_FIELD values of each of `fields` of a document. */
+async function pruneHistory(tx: Db, docId: string, fields: string[]): Promise<void> {
+  if (fields.length === 0) return;
   await tx.execute(sql`
     delete from ${resumeFieldHistory} where id in (
       select id from (
         select id, row_number() over (partition by field order by id desc) as rank
         from ${resumeFieldHistory}
-        where doc_id = ${context.docId} and field in (${sql.join(
-          names.map((n) => sql`${n}`),
+        where doc_id = ${docId} and field in (${sql.join(
+          fields.map((n) => sql`${n}`),
           sql`, `,
         )})
       ) ranked where ranked.rank > ${RESUME_HISTORY_PER_FIELD}
@@ -143,35 +115,58 @@ async function recordHistory(
 }
 
 /**
- * UPDATE … SET the fields, version + 1, field_versions[f] = new version, WHERE the row is the
- * user's and none of the written fields changed after `baseVersion`. No row: stale (or gone).
+ * ONE statement: UPDATE … SET the fields, version + 1, field_versions[f] = new version, WHERE the
+ * row is the user's and none of the written fields changed after `baseVersion`; the same
+ * statement logs each written field (but `position`) into the history. No row: stale (or gone).
+ * Column names are the field names (validated against the operation's schema before this).
  */
 async function compareAndSetFields(
   context: ApplyContext<Fields>,
-  table: PgTable & VersionedColumns,
-  extraReturning: Record<string, PgColumn>,
-): Promise<Fields | undefined> {
+  table: PgTable,
+  docType: string,
+  resumeIdColumn: SQL,
+): Promise<{ version: number; resumeId: string } | undefined> {
   const { tx, payload, baseVersion, docId, userId, now } = context;
   const names = Object.keys(payload);
-  const fresh: SQL[] = names.map(
-    (f) => sql`coalesce((${table.fieldVersions} ->> ${f})::int, 0) <= ${baseVersion}`,
+  const sets = names.map((name) => sql`${sql.identifier(name)} = ${payload[name] ?? null}`);
+  const fresh = names.map(
+    (name) => sql`coalesce((field_versions ->> ${name})::int, 0) <= ${baseVersion}`,
   );
-  const stamp = sql`${table.fieldVersions} || jsonb_build_object(${sql.join(
-    names.map((f) => sql`${f}::text, ${table.version} + 1`),
+  const stamp = sql.join(
+    names.map((name) => sql`${name}::text, version + 1`),
     sql`, `,
-  )})`;
-  const set: Record<string, unknown> = {
-    version: sql`${table.version} + 1`,
-    fieldVersions: stamp,
-    updatedAt: now,
-  };
-  for (const name of names) set[camel(name)] = payload[name] ?? null;
-  const [row] = (await tx
-    .update(table)
-    .set(set as never)
-    .where(and(eq(table.id, docId), eq(table.userId, userId), ...fresh))
-    .returning({ version: table.version, ...extraReturning })) as Fields[];
-  return row;
+  );
+  const logged = Object.fromEntries(
+    names.filter((name) => name !== 'position').map((name) => [name, payload[name] ?? null]),
+  );
+  const result: unknown = await tx.execute(sql`
+    with updated as (
+      update ${table} set ${sql.join(sets, sql`, `)},
+        version = version + 1,
+        field_versions = field_versions || jsonb_build_object(${stamp}),
+        updated_at = ${now}
+      where id = ${docId} and user_id = ${userId} and ${sql.join(fresh, sql` and `)}
+      returning version, ${resumeIdColumn} as resume_id
+    ), logged as (
+      insert into ${resumeFieldHistory}
+        (user_id, resume_id, doc_type, doc_id, field, value, client_id, version, changed_at)
+      select ${userId}, updated.resume_id, ${docType}, ${docId}, f.key, f.value,
+        ${context.clientId ?? 'http'}, updated.version, ${now}
+      from updated, jsonb_each(${JSON.stringify(logged)}::jsonb) as f
+    )
+    select version, resume_id from updated`);
+  // postgres-js answers with an array of rows, PGlite with { rows }.
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    version: number;
+    resume_id: string;
+  }>;
+  const row = rows[0];
+  if (!row) return undefined;
+  const version = Number(row.version);
+  if (version % HISTORY_PRUNE_EVERY_VERSIONS === 0) {
+    await pruneHistory(tx, docId, Object.keys(logged));
+  }
+  return { version, resumeId: row.resume_id };
 }
 
 async function ownedResume(tx: Db, userId: string, resumeId: string): Promise<boolean> {
@@ -191,20 +186,14 @@ export const resumeDocumentType: ServerDocumentType = {
         if (!(await ownedResume(tx, userId, docId))) throw resumeNotFound();
       },
       apply: async (context: ApplyContext<Fields>) => {
-        const row = await compareAndSetFields(
-          context,
-          resumes as unknown as PgTable & VersionedColumns,
-          {},
-        );
+        const row = await compareAndSetFields(context, resumes, RESUME_DOC_TYPE, sql`id`);
         if (!row) {
           return {
             status: 'conflict',
             current: await readResumeCopy(context.tx, context.userId, context.docId),
           };
         }
-        const version = row.version as number;
-        await recordHistory(context, RESUME_DOC_TYPE, context.docId, version, context.payload);
-        return { status: 'applied', version };
+        return { status: 'applied', version: row.version };
       },
     },
   },
@@ -212,7 +201,6 @@ export const resumeDocumentType: ServerDocumentType = {
 
 function itemDocumentType(kind: ResumeItemKind): ServerDocumentType {
   const table = ITEM_TABLES[kind];
-  const versioned = table as unknown as PgTable & VersionedColumns;
   const docType = RESUME_ITEM_DOC_TYPES[kind];
   const owner = async (tx: Db, itemId: string) =>
     (await tx.select({ userId: table.userId }).from(table).where(eq(table.id, itemId)))[0]?.userId;
@@ -259,18 +247,14 @@ function itemDocumentType(kind: ResumeItemKind): ServerDocumentType {
           if ((await owner(tx, docId)) !== userId) throw itemNotFound();
         },
         apply: async (context: ApplyContext<Fields>) => {
-          const row = await compareAndSetFields(context, versioned, {
-            resumeId: table.resumeId,
-          });
+          const row = await compareAndSetFields(context, table, docType, sql`resume_id`);
           if (!row) {
             return {
               status: 'conflict',
               current: await readItemCopy(context.tx, kind, context.userId, context.docId),
             };
           }
-          const version = row.version as number;
-          await recordHistory(context, docType, row.resumeId as string, version, context.payload);
-          return { status: 'applied', version };
+          return { status: 'applied', version: row.version };
         },
       },
       // Deleting commutes: a delete of an item that is already gone (another device deleted it)
