@@ -154,6 +154,22 @@ test('edits every section, offline across a reload, with delete and Undo; the se
   await context.setOffline(false);
   await expect(status(page)).toHaveText('Synced', { timeout: 30_000 });
 
+  // History: a later value, then the earlier one restored from the field's history.
+  await page.getByLabel('Full name', { exact: true }).fill('Temporary Name');
+  await expect(status(page)).toHaveText('Synced', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'History of Full name' }).click();
+  const history = page.getByRole('region', { name: 'History of Full name' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Temporary Name');
+  await expect(history.getByRole('listitem').first()).toContainText('this device');
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: 'Amara O. Okafor' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Amara O. Okafor');
+  await expect(status(page)).toHaveText('Synced', { timeout: 20_000 });
+
   const server = await serverCopy(request, session, resumeId);
   expect(server).toMatchObject({
     learner_name: 'Amara O. Okafor',
@@ -233,8 +249,11 @@ test('500 rapid keystrokes while the network flaps: the server ends equal to the
   request,
 }) => {
   const { session, resumeId } = await accountWithParsedResume(request);
+  // At 360 px the editor fits the screen: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
   await seedSession(page, session);
   await openEditor(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const role = page.getByLabel('Role', { exact: true });
   await role.fill('');
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789 ';

@@ -15,7 +15,7 @@ import { applyBulletPrefix } from '../data/apply-bullet-prefix.ts';
 import { checkResumeField } from '../data/check-resume-field.ts';
 import { describeResumeField } from '../data/describe-resume-field.ts';
 import { queueResumeWrite } from '../data/queue-resume-write.ts';
-import { LOW_CONFIDENCE_BELOW } from '../data/resume-item-lists.ts';
+import { lowConfidenceSource } from '../data/low-confidence-source.ts';
 import type { ResumeFieldTarget } from '../data/write-resume-fields.ts';
 import { ResumeFieldHistory } from './resume-field-history.tsx';
 import styles from './resume-editor.module.css';
@@ -147,7 +147,7 @@ export function ResumeEditorField({
     setMerging(false);
   };
 
-  const lowConfidence = meta && meta.confidence < LOW_CONFIDENCE_BELOW;
+  const lowConfidence = lowConfidenceSource(meta, value);
   const describedBy = [
     message ? `${id}-message` : null,
     lowConfidence ? `${id}-source` : null,
@@ -211,7 +211,7 @@ export function ResumeEditorField({
       )}
       {lowConfidence && (
         <p id={`${id}-source`} className={styles.source}>
-          Please check: read with low confidence from “{meta.source}”
+          Please check: read with low confidence from “{lowConfidence}”
         </p>
       )}
       {conflict && (
