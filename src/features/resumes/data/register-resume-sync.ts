@@ -1,9 +1,12 @@
 /**
  * Wires resume editing into the app's sync engine once (src/app/start-sync.ts): the resume and
- * item document types, and a refresh of the resume open in the editor after every flush that
- * emptied the queue (so changes other devices made to other fields show up).
+ * item document types, and after every flush that emptied the queue: deletions whose Undo window
+ * is over become final, and the resume open in the editor is refreshed (so changes other
+ * devices made to other fields show up).
  */
+import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { finalizeResumeDeletes } from './delete-resume-item.ts';
 import { refreshResumeDetails } from './refresh-resumes.ts';
 import { resumeItemSyncTypes, resumeSyncType } from './resume-sync-types.ts';
 
@@ -21,6 +24,13 @@ export function registerResumeSync(): void {
   appSyncEngine.registerType(resumeSyncType);
   for (const type of resumeItemSyncTypes) appSyncEngine.registerType(type);
   appSyncEngine.registerPull(async (owner) => {
+    // Deletions whose Undo window ended while the editor was closed become final here.
+    const undoable = await db.resumeDetails
+      .where('owner')
+      .equals(owner)
+      .filter((row: { pendingDeletes?: unknown[] }) => (row.pendingDeletes?.length ?? 0) > 0)
+      .toArray();
+    for (const row of undoable) await finalizeResumeDeletes(owner, row.resumeId);
     if (openResume?.owner === owner) await refreshResumeDetails(owner, openResume.resumeId);
   });
 }
