@@ -144,14 +144,14 @@ async function compareAndSetFields(
       update ${table} set ${sql.join(sets, sql`, `)},
         version = version + 1,
         field_versions = field_versions || jsonb_build_object(${stamp}),
-        updated_at = ${now}
+        updated_at = ${now.toISOString()}::timestamptz
       where id = ${docId} and user_id = ${userId} and ${sql.join(fresh, sql` and `)}
       returning version, ${resumeIdColumn} as resume_id
     ), logged as (
       insert into ${resumeFieldHistory}
         (user_id, resume_id, doc_type, doc_id, field, value, client_id, version, changed_at)
-      select ${userId}, updated.resume_id, ${docType}, ${docId}, f.key, f.value,
-        ${context.clientId ?? 'http'}, updated.version, ${now}
+      select ${userId}::uuid, updated.resume_id, ${docType}::text, ${docId}::uuid, f.key, f.value,
+        ${context.clientId ?? 'http'}::text, updated.version, ${now.toISOString()}::timestamptz
       from updated, jsonb_each(${JSON.stringify(logged)}::jsonb) as f
     )
     select version, resume_id from updated`);
