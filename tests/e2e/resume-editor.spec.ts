@@ -55,6 +55,18 @@ async function serverCopy(
   return resumeDetailsSchema.parse(await response.json());
 }
 
+/** Waits until the server's copy satisfies `check`. */
+async function serverHas(
+  request: APIRequestContext,
+  session: Session,
+  resumeId: string,
+  check: (copy: ResumeDetails) => boolean,
+): Promise<void> {
+  await expect
+    .poll(async () => check(await serverCopy(request, session, resumeId)), { timeout: 20_000 })
+    .toBe(true);
+}
+
 const status = (page: Page) => page.locator('[data-sync-status]');
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -156,7 +168,7 @@ test('edits every section, offline across a reload, with delete and Undo; the se
 
   // History: a later value, then the earlier one restored from the field's history.
   await page.getByLabel('Full name', { exact: true }).fill('Temporary Name');
-  await expect(status(page)).toHaveText('Synced', { timeout: 20_000 });
+  await serverHas(request, session, resumeId, (copy) => copy.learner_name === 'Temporary Name');
   await page.getByRole('button', { name: 'History of Full name' }).click();
   const history = page.getByRole('region', { name: 'History of Full name' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
@@ -168,6 +180,7 @@ test('edits every section, offline across a reload, with delete and Undo; the se
     .getByRole('button', { name: 'Restore' })
     .click();
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Amara O. Okafor');
+  await serverHas(request, session, resumeId, (copy) => copy.learner_name === 'Amara O. Okafor');
   await expect(status(page)).toHaveText('Synced', { timeout: 20_000 });
 
   const server = await serverCopy(request, session, resumeId);
@@ -206,7 +219,8 @@ test('two devices: the same field conflicts and is merged; different fields are 
   await alpha.context().setOffline(true);
   await alpha.getByLabel('City', { exact: true }).fill('Ayville');
   await bravo.getByLabel('Country', { exact: true }).fill('Beeland');
-  await expect(status(bravo)).toHaveText('Synced', { timeout: 20_000 });
+  // On the server first (the status may still say Synced before the keystroke is saved).
+  await serverHas(request, session, resumeId, (copy) => copy.country === 'Beeland');
   await alpha.context().setOffline(false);
   await expect(status(alpha)).toHaveText('Synced', { timeout: 20_000 });
   await expect(alpha.getByRole('group', { name: /^Conflict/ })).toHaveCount(0);
@@ -221,7 +235,7 @@ test('two devices: the same field conflicts and is merged; different fields are 
   await alpha.context().setOffline(true);
   await alpha.getByLabel('Role', { exact: true }).fill('Analytics Engineer');
   await bravo.getByLabel('Role', { exact: true }).fill('Platform Engineer');
-  await expect(status(bravo)).toHaveText('Synced', { timeout: 20_000 });
+  await serverHas(request, session, resumeId, (copy) => copy.role === 'Platform Engineer');
   await alpha.context().setOffline(false);
   const conflict = alpha.getByRole('group', { name: 'Conflict in Role' });
   await expect(conflict).toBeVisible({ timeout: 20_000 });
@@ -238,7 +252,35 @@ test('two devices: the same field conflicts and is merged; different fields are 
   await expect(alpha.getByLabel('Role', { exact: true })).toHaveValue(
     'Analytics & Platform Engineer',
   );
-  expect((await serverCopy(request, session, resumeId)).role).toBe('Analytics & Platform Engineer');
+  await serverHas(
+    request,
+    session,
+    resumeId,
+    (copy) => copy.role === 'Analytics & Platform Engineer',
+  );
+  await expect(status(alpha)).toHaveText('Synced', { timeout: 20_000 });
+
+  // An item's field: Alpha takes the server's value this time.
+  await alpha.context().setOffline(true);
+  await section(alpha, 'Experience').getByLabel('Title', { exact: true }).fill('Alpha title');
+  await section(bravo, 'Experience').getByLabel('Title', { exact: true }).fill('Bravo title');
+  await serverHas(
+    request,
+    session,
+    resumeId,
+    (copy) => copy.employment_history[0]?.title === 'Bravo title',
+  );
+  await alpha.context().setOffline(false);
+  const itemConflict = alpha.getByRole('group', { name: 'Conflict in Title' });
+  await expect(itemConflict).toContainText('On the server: Bravo title', { timeout: 20_000 });
+  await itemConflict.getByRole('button', { name: 'Use the server’s' }).click();
+  await expect(status(alpha)).toHaveText('Synced', { timeout: 20_000 });
+  await expect(section(alpha, 'Experience').getByLabel('Title', { exact: true })).toHaveValue(
+    'Bravo title',
+  );
+  expect((await serverCopy(request, session, resumeId)).employment_history[0]?.title).toBe(
+    'Bravo title',
+  );
   await alpha.context().close();
   await bravo.context().close();
 });
@@ -264,6 +306,8 @@ test('500 rapid keystrokes while the network flaps: the server ends equal to the
   }
   await context.setOffline(false);
   await expect(role).toHaveValue(text);
+  const shown = await role.inputValue();
+  await serverHas(request, session, resumeId, (copy) => copy.role === shown);
   await expect(status(page)).toHaveText('Synced', { timeout: 30_000 });
   expect((await serverCopy(request, session, resumeId)).role).toBe(await role.inputValue());
 });

@@ -79,6 +79,10 @@ export function ResumeEditorItems({
   const index = found >= 0 ? found : Math.min(items.length - 1, 0);
   const item = items[index];
   const headingId = `resume-editor-${kind}`;
+  // A conflict in an item not shown now: offer to go to it (the status line says one exists).
+  const conflictIndex = items.findIndex((candidate) =>
+    [...conflicts.keys()].some((key) => key.startsWith(`${candidate.id}:`)),
+  );
   const noun = NOUN[kind];
 
   const add = async () => {
@@ -95,6 +99,15 @@ export function ResumeEditorItems({
           Add {noun}
         </Button>
       </div>
+      {conflictIndex >= 0 && conflictIndex !== index && (
+        <Button
+          size="small"
+          variant="secondary"
+          onClick={() => setSelectedId(items[conflictIndex]!.id)}
+        >
+          Show item {conflictIndex + 1}: it needs your choice
+        </Button>
+      )}
       {item ? (
         <>
           <div className={styles.counter} role="group" aria-label={`${title} items`}>
