@@ -19,6 +19,7 @@ const BENCHES = [
   'scripts/bench-resumes.mjs',
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',
+  'scripts/bench-resume-editor.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import { RESUME_ITEM_KINDS } from './resume-edit-schema.ts';
 import { resumeDetailsSchema, resumeListItemSchema } from './resume-schema.ts';
+
+/**
+ * An item the user deleted in the editor whose Undo window is still open (issue 12): gone from
+ * the details (so every reader stops showing it) but kept here, with where it was, until the
+ * deletion is final and only then written to the sync outbox. Survives a reload.
+ */
+export const pendingResumeDeleteSchema = z.object({
+  kind: z.enum(RESUME_ITEM_KINDS),
+  item: z.record(z.string(), z.unknown()),
+  index: z.number().int().min(0),
+  /** When the user deleted it (epoch ms); the deletion is final RESUME_UNDO_WINDOW_MS later. */
+  at: z.number(),
+});
+export type PendingResumeDelete = z.infer<typeof pendingResumeDeleteSchema>;
 
 /**
  * IndexedDB rows of the resumes feature (src/lib/db.ts), validated on read: the list and each
@@ -19,6 +34,8 @@ export const resumeDetailsRowSchema = z.object({
   resumeId: z.string(),
   details: resumeDetailsSchema,
   fetchedAt: z.string(),
+  /** Items deleted in the editor, still undoable (issue 12; absent in older rows). */
+  pendingDeletes: z.array(pendingResumeDeleteSchema).optional(),
 });
 
 export const pendingResumeUploadRowSchema = z.object({

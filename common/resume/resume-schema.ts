@@ -46,6 +46,8 @@ const itemBase = {
   id: z.uuid(),
   version: z.number().int().positive(),
   parse_meta: parseMetaSchema,
+  /** Order within the resume (issue 12: the editor reorders); absent in copies cached before. */
+  position: z.number().int().min(0).optional(),
 };
 
 /** Dates are `YYYY-MM-DD` (first of the month when only a month is known) or "present" (end). */

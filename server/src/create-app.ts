@@ -24,6 +24,7 @@ import {
   NOINDEX,
 } from './routes/resume-share/create-resume-share-routes.ts';
 import { createRoleRoutes } from './routes/resume-roles/create-role-routes.ts';
+import { createResumeEditRoutes } from './routes/resume/create-resume-edit-routes.ts';
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps): Hono {
     API_PREFIX,
     createRoleRoutes({ db: deps.database.db, now: auth.now, wakeJobs: deps.wakeJobs }),
   );
+  app.route(API_PREFIX, createResumeEditRoutes(deps.database.db, auth.now));
   // Practice (issue 6): attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));

@@ -7,6 +7,7 @@ import { registerInterviewsSync } from '../features/interviews/data/register-int
 import { registerLessonsSync } from '../features/lessons/data/register-lessons-sync.ts';
 import { registerPracticeSync } from '../features/practice/data/register-practice-sync.ts';
 import { registerRoleSync } from '../features/resumes/data/register-role-sync.ts';
+import { registerResumeSync } from '../features/resumes/data/register-resume-sync.ts';
 import { startResumeUploadSync } from '../features/resumes/data/start-resume-upload-sync.ts';
 import { startAppSync } from '../lib/sync/app-sync-engine.ts';
 
@@ -15,6 +16,7 @@ export function startSync(): void {
   registerPracticeSync();
   registerInterviewsSync();
   registerRoleSync();
+  registerResumeSync();
   startAppSync();
   // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
   startResumeUploadSync();

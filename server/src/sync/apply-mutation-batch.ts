@@ -181,6 +181,7 @@ export async function applyMutationBatch(
         payload,
         baseVersion,
         now,
+        clientId: mutation.client_id,
       };
       try {
         await operation.check?.(context);

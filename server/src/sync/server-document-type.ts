@@ -17,6 +17,8 @@ export interface ApplyContext<P> {
   payload: P;
   baseVersion: number;
   now: Date;
+  /** The device that made the mutation (its sync client id), for per-field history. */
+  clientId?: string;
 }
 
 export type ApplyOutcome =

@@ -21,12 +21,17 @@ import { interviewDocumentType } from '../interviews/interview-document-type.ts'
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../progress/progress-document-type.ts';
 import { roleDocumentType } from '../resume-roles/role-document-type.ts';
+import { RESUME_DOCUMENT_TYPES } from '../resume/resume-document-types.ts';
 
-/** Every document type the engine carries; a new one (resume, interview notes) is added here. */
+/** Every document type the engine carries; a new one is added here. */
 const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
-  [attemptDocumentType, progressDocumentType, interviewDocumentType, roleDocumentType].map(
-    (type) => [type.type, type],
-  ),
+  [
+    attemptDocumentType,
+    progressDocumentType,
+    interviewDocumentType,
+    roleDocumentType,
+    ...RESUME_DOCUMENT_TYPES,
+  ].map((type) => [type.type, type]),
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {

@@ -26,9 +26,11 @@ import {
 import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
-import { ResumeExportPanel } from './resume-export-panel.tsx';
 import { useResumeViewStore } from '../stores/resume-view-store.ts';
+import { ResumeEditor } from './resume-editor.tsx';
+import { ResumeExportPanel } from './resume-export-panel.tsx';
 import { ResumePreview } from './resume-preview.tsx';
+import { RoleAnalysisPanel } from './role-analysis-panel.tsx';
 import { RoleFlow } from './role-flow.tsx';
 import styles from './resumes-page.module.css';
 import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
@@ -47,6 +49,10 @@ export function ResumesPage() {
   const owner = session ? resumeOwner(session) : '';
   const online = useOnlineStatus();
   const resumes = useResumes(owner);
+  const view = useResumeViewStore((state) => state.view);
+  const openEditor = useResumeViewStore((state) => state.openEditor);
+  const showList = useResumeViewStore((state) => state.showList);
+  const editing = view.name === 'editor' ? view : null;
   const active = useResumeUploadStore((state) => state.active);
   const waiting = useResumeUploadStore((state) => state.waiting);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -149,7 +155,6 @@ export function ResumesPage() {
   const list = resumes.list;
   const selected = list?.find((item) => item.resume_id === resumes.selectedId) ?? null;
   const backgroundUpload = active && active.id !== modalUploadId ? active : null;
-  const view = useResumeViewStore((state) => state.view);
   const openRoleForm = useResumeViewStore((state) => state.openRoleForm);
   const editForRole = () => {
     // SPEC 8: with no resume selected this only logs.
@@ -157,7 +162,7 @@ export function ResumesPage() {
     else openRoleForm(resumes.selectedId);
   };
 
-  if (view.name !== 'list') {
+  if (view.name === 'role-form' || view.name === 'cover-letter') {
     return (
       <div className={`container ${styles.page}`}>
         <h1 className="page-title">Resumes</h1>
@@ -192,17 +197,20 @@ export function ResumesPage() {
           aria-label="Choose a JSON Resume file"
           onChange={(event) => void importJson(event.target.files?.[0])}
         />
-        <span className={styles.toolbarButtons}>
-          <Button
-            variant="secondary"
-            disabled={!online || importState.busy}
-            title={online ? undefined : 'Connect to the internet to import a resume.'}
-            onClick={() => jsonInputRef.current?.click()}
-          >
-            {importState.busy ? 'Importing…' : 'Import JSON'}
-          </Button>
-          <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
-        </span>
+        {/* Hidden while editing (product.md 2.15). */}
+        {!editing && (
+          <span className={styles.toolbarButtons}>
+            <Button
+              variant="secondary"
+              disabled={!online || importState.busy}
+              title={online ? undefined : 'Connect to the internet to import a resume.'}
+              onClick={() => jsonInputRef.current?.click()}
+            >
+              {importState.busy ? 'Importing…' : 'Import JSON'}
+            </Button>
+            <Button onClick={() => inputRef.current?.click()}>Upload New</Button>
+          </span>
+        )}
       </div>
       {importState.error && (
         <p className={styles.failure} role="alert">
@@ -252,7 +260,26 @@ export function ResumesPage() {
         </p>
       )}
 
-      {list === null ? (
+      {editing ? (
+        <ResumeEditor
+          key={editing.resumeId}
+          owner={owner}
+          resumeId={editing.resumeId}
+          aside={
+            editing.roleId ? (
+              <RoleAnalysisPanel
+                resumeId={editing.resumeId}
+                roleId={editing.roleId}
+                coverLetter={editing.coverLetter}
+              />
+            ) : undefined
+          }
+          onBack={() => {
+            showList();
+            resumes.refresh();
+          }}
+        />
+      ) : list === null ? (
         <p className={styles.stateNote} role="status">
           Loading your resumes…
         </p>
@@ -308,6 +335,13 @@ export function ResumesPage() {
                 )}
                 <Button size="small" onClick={editForRole}>
                   Edit for Role
+                </Button>
+                <Button
+                  size="small"
+                  disabled={selected.status !== 'ready' || !resumes.details}
+                  onClick={() => openEditor(selected.resume_id)}
+                >
+                  Edit Resume
                 </Button>
                 <Button
                   variant="danger"

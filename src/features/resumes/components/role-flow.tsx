@@ -1,10 +1,10 @@
 /**
- * The "Edit for Role" sub-views of the Resumes screen (SPEC 4): the role form, the cover-letter
- * question, and the editor with the role analysis. Which one shows comes from the pure view store.
+ * The "Edit for Role" steps before the editor (product.md 4): the role form and the cover-letter
+ * question. Which one shows comes from the pure view store; the editor view itself (with the
+ * analysis as its aside) is rendered by the Resumes page.
  */
 import type { ResumeView } from '../stores/resume-view-store.ts';
 import { CoverLetterQuestion } from './cover-letter-question.tsx';
-import { RoleAnalysisView } from './role-analysis-view.tsx';
 import { RoleForm } from './role-form.tsx';
 
 export function RoleFlow({
@@ -12,20 +12,8 @@ export function RoleFlow({
   view,
 }: {
   owner: string;
-  view: Exclude<ResumeView, { name: 'list' }>;
+  view: Extract<ResumeView, { name: 'role-form' | 'cover-letter' }>;
 }) {
   if (view.name === 'role-form') return <RoleForm owner={owner} resumeId={view.resumeId} />;
-  if (view.name === 'cover-letter') {
-    return <CoverLetterQuestion owner={owner} resumeId={view.resumeId} roleId={view.roleId} />;
-  }
-  if (view.roleId) {
-    return (
-      <RoleAnalysisView
-        resumeId={view.resumeId}
-        roleId={view.roleId}
-        coverLetter={view.coverLetter}
-      />
-    );
-  }
-  return null;
+  return <CoverLetterQuestion owner={owner} resumeId={view.resumeId} roleId={view.roleId} />;
 }

@@ -1,0 +1,213 @@
+/**
+ * Editing resumes (issue 12) on the sync engine: the document types, their operations' payloads
+ * (field maps, validated by the server), the SPEC 7 route bodies and the per-field history.
+ * - `resume` (id = resume id): `update` of the resume's own fields.
+ * - `resume-employment` / `resume-education` / `resume-skill` (id = item id): `create` (with
+ *   `resume_id` and `position`), `update` (any item field, `position` reorders), `delete`.
+ * Strings are length-limited, not format-checked: a half-typed e-mail is a draft that must still
+ * be saved (the editor shows the format message under the field).
+ */
+import { z } from 'zod';
+import { SKILL_LEVELS, skillLevelSchema } from './resume-schema.ts';
+
+export const RESUME_DOC_TYPE = 'resume';
+export const RESUME_ITEM_KINDS = ['employment', 'education', 'skill'] as const;
+export type ResumeItemKind = (typeof RESUME_ITEM_KINDS)[number];
+export const RESUME_ITEM_DOC_TYPES = {
+  employment: 'resume-employment',
+  education: 'resume-education',
+  skill: 'resume-skill',
+} as const satisfies Record<ResumeItemKind, string>;
+
+/** Longest single-line field (characters). */
+export const RESUME_SHORT_MAX_CHARS = 500;
+/** Longest summary or description (characters). */
+export const RESUME_LONG_MAX_CHARS = 20_000;
+/** Values kept per field in the history. */
+export const RESUME_HISTORY_PER_FIELD = 20;
+
+const short = z.string().max(RESUME_SHORT_MAX_CHARS);
+const long = z.string().max(RESUME_LONG_MAX_CHARS);
+/** A date input's value (`YYYY-MM-DD`), empty, or "present" (an end date). */
+const date = z.string().regex(/^(\d{4}-\d{2}-\d{2}|present|)$/, 'Use a date (YYYY-MM-DD).');
+const position = z.number().int().min(0).max(1_000_000);
+
+export const RESUME_FIELDS = {
+  resume_name: short,
+  learner_name: short,
+  learner_email: short,
+  learner_phone: short,
+  city: short,
+  country: short,
+  role: short,
+  learner_github: short,
+  learner_linkedin: short,
+  summary: long,
+};
+export type ResumeField = keyof typeof RESUME_FIELDS;
+
+export const ITEM_FIELDS = {
+  employment: {
+    company_name: short,
+    title: short,
+    start_date: date,
+    end_date: date,
+    description: long,
+    location: short,
+  },
+  education: {
+    school_name: short,
+    degree: short,
+    field_of_study: short,
+    start_date: date,
+    end_date: date,
+    description: long,
+  },
+  skill: {
+    skill_name: short,
+    skill_level: skillLevelSchema.nullable(),
+    skill_description: long,
+  },
+} as const;
+
+export const SKILL_LEVEL_OPTIONS = SKILL_LEVELS;
+
+function nonEmpty<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .strictObject(shape)
+    .partial()
+    .refine((value) => Object.keys(value).length > 0, 'Change at least one field.');
+}
+
+export const resumeUpdatePayloadSchema = nonEmpty(RESUME_FIELDS);
+export type ResumeUpdatePayload = z.infer<typeof resumeUpdatePayloadSchema>;
+
+export const itemUpdatePayloadSchemas = {
+  employment: nonEmpty({ ...ITEM_FIELDS.employment, position }),
+  education: nonEmpty({ ...ITEM_FIELDS.education, position }),
+  skill: nonEmpty({ ...ITEM_FIELDS.skill, position }),
+};
+export type ItemUpdatePayload = Record<string, unknown>;
+
+export const itemCreatePayloadSchemas = {
+  employment: z
+    .strictObject({
+      resume_id: z.uuid(),
+      position,
+      ...ITEM_FIELDS.employment,
+    })
+    .partial({
+      company_name: true,
+      title: true,
+      start_date: true,
+      end_date: true,
+      description: true,
+      location: true,
+    }),
+  education: z
+    .strictObject({
+      resume_id: z.uuid(),
+      position,
+      ...ITEM_FIELDS.education,
+    })
+    .partial({
+      school_name: true,
+      degree: true,
+      field_of_study: true,
+      start_date: true,
+      end_date: true,
+      description: true,
+    }),
+  skill: z
+    .strictObject({
+      resume_id: z.uuid(),
+      position,
+      ...ITEM_FIELDS.skill,
+    })
+    .partial({ skill_name: true, skill_level: true, skill_description: true }),
+};
+export type ItemCreatePayload = { resume_id: string; position: number } & Record<string, unknown>;
+
+export const itemDeletePayloadSchema = z.strictObject({});
+
+/** SPEC 7 update bodies: the fields to change, plus the version they were read at (optional). */
+const versionPart = { version: z.number().int().min(0).optional() };
+export const resumeUpdateBodySchema = z.strictObject({
+  resume_id: z.uuid().optional(),
+  ...versionPart,
+  ...Object.fromEntries(Object.entries(RESUME_FIELDS).map(([k, v]) => [k, v.optional()])),
+});
+export const itemUpdateBodySchemas = {
+  employment: z.strictObject({
+    ...versionPart,
+    ...partialOf({ ...ITEM_FIELDS.employment, position }),
+  }),
+  education: z.strictObject({
+    ...versionPart,
+    ...partialOf({ ...ITEM_FIELDS.education, position }),
+  }),
+  skill: z.strictObject({ ...versionPart, ...partialOf({ ...ITEM_FIELDS.skill, position }) }),
+};
+export const itemCreateBodySchemas = {
+  employment: itemCreatePayloadSchemas.employment
+    .extend({ id: z.uuid().optional() })
+    .partial({ position: true }),
+  education: itemCreatePayloadSchemas.education
+    .extend({ id: z.uuid().optional() })
+    .partial({ position: true }),
+  skill: itemCreatePayloadSchemas.skill
+    .extend({ id: z.uuid().optional() })
+    .partial({ position: true }),
+};
+
+function partialOf<T extends Record<string, z.ZodType>>(
+  shape: T,
+): { [K in keyof T]: z.ZodOptional<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
+}
+
+/** The answer of a SPEC 7 write: the document's new version and its fields now. */
+export const resumeWriteResponseSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int().min(0),
+  fields: z.record(z.string(), z.unknown()),
+  replayed: z.boolean(),
+});
+export type ResumeWriteResponse = z.infer<typeof resumeWriteResponseSchema>;
+
+/** 409: the write was made against an older copy; `current` is the server's copy now. */
+export const resumeConflictBodySchema = z.object({
+  code: z.literal('conflict'),
+  message: z.string(),
+  current: z.object({
+    version: z.number().int().min(0),
+    fields: z.record(z.string(), z.unknown()),
+  }),
+});
+
+export const resumeHistoryEntrySchema = z.object({
+  doc_type: z.string(),
+  doc_id: z.uuid(),
+  field: z.string(),
+  value: z.unknown(),
+  /** The device (sync client id) that made the change; `http` for a SPEC 7 route without one. */
+  client_id: z.string(),
+  version: z.number().int(),
+  changed_at: z.string(),
+});
+export type ResumeHistoryEntry = z.infer<typeof resumeHistoryEntrySchema>;
+export const resumeHistoryResponseSchema = z.object({
+  results: z.array(resumeHistoryEntrySchema),
+});
+export type ResumeHistoryResponse = z.infer<typeof resumeHistoryResponseSchema>;
+
+/** API paths (under /api), SPEC 7 plus the create and history routes of issue 12. */
+export const RESUME_EDIT_API = {
+  update: (resumeId: string) => `/resume/${resumeId}/update/`,
+  history: (resumeId: string) => `/resume/${resumeId}/history/`,
+  create: (kind: ResumeItemKind) => `/resume/${kind}/create/`,
+  itemUpdate: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/update/`,
+  itemDelete: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/delete/`,
+} as const;

@@ -1,0 +1,16 @@
+import {
+  RESUME_EDIT_API,
+  resumeHistoryResponseSchema,
+  type ResumeHistoryResponse,
+} from '../../../../common/resume/resume-edit-schema.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /api/resume/{id}/history/?doc_id&field`: the last values of one field, newest first. */
+export function fetchResumeHistory(
+  resumeId: string,
+  docId: string,
+  field: string,
+): Promise<ResumeHistoryResponse> {
+  const query = new URLSearchParams({ doc_id: docId, field });
+  return apiRequest(`${RESUME_EDIT_API.history(resumeId)}?${query}`, resumeHistoryResponseSchema);
+}

@@ -1,0 +1,52 @@
+/**
+ * Format checks of the editor's fields (issue 12): a message to show under the field, or null.
+ * The value is never changed or refused: an invalid draft stays in the field and is saved.
+ */
+import { RESUME_SHORT_MAX_CHARS } from '../../../../common/resume/resume-edit-schema.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CHARS = /^[+()\d\s.-]+$/;
+/** Fewest digits of a phone number (a local number without area code). */
+const PHONE_MIN_DIGITS = 7;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function checkResumeField(
+  field: string,
+  value: string,
+  others: Record<string, unknown> = {},
+): string | null {
+  if (value === '') return null;
+  switch (field) {
+    case 'learner_email':
+      return EMAIL.test(value) ? null : 'Please enter a valid email address';
+    case 'learner_phone':
+      return PHONE_CHARS.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS
+        ? null
+        : 'Enter a phone number: digits, spaces and + ( ) - only, at least 7 digits';
+    case 'learner_github':
+    case 'learner_linkedin':
+      return isWebAddress(value) ? null : 'Enter a full web address, starting with https://';
+    case 'start_date':
+      return DATE.test(value) ? null : 'Enter a date';
+    case 'end_date': {
+      if (value === 'present') return null;
+      if (!DATE.test(value)) return 'Enter a date, or tick Present';
+      const start = typeof others.start_date === 'string' ? others.start_date : '';
+      return DATE.test(start) && value < start ? 'The end date is before the start date' : null;
+    }
+    default:
+      return value.length > RESUME_SHORT_MAX_CHARS &&
+        !['summary', 'description', 'skill_description'].includes(field)
+        ? `Keep this under ${RESUME_SHORT_MAX_CHARS} characters`
+        : null;
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import { mergeServerDetails, type UnsentChanges } from './merge-server-details.ts';
+
+const RESUME_ID = '00000000-0000-4000-8000-000000000001';
+const JOB_A = '00000000-0000-4000-8000-00000000000a';
+const JOB_B = '00000000-0000-4000-8000-00000000000b';
+const JOB_NEW = '00000000-0000-4000-8000-00000000000c';
+
+function job(id: string, title: string, position: number) {
+  return {
+    id,
+    version: 1,
+    parse_meta: {},
+    position,
+    company_name: 'Acme',
+    title,
+    start_date: '',
+    end_date: '',
+    description: '',
+    location: '',
+  };
+}
+
+function details(overrides: Partial<ResumeDetails>): ResumeDetails {
+  return {
+    resume_id: RESUME_ID,
+    resume_name: 'cv',
+    learner_name: 'Ada',
+    learner_email: '',
+    learner_phone: '',
+    city: 'Lagos',
+    country: '',
+    role: '',
+    learner_github: '',
+    learner_linkedin: '',
+    summary: '',
+    employment_history: [],
+    education_history: [],
+    skills: [],
+    status: 'ready',
+    failure_reason: null,
+    file_name: 'cv.pdf',
+    version: 1,
+    modified: '2026-11-24T00:00:00.000Z',
+    parse_meta: {},
+    ...overrides,
+  };
+}
+
+const none = (): UnsentChanges => ({ fields: new Map(), created: new Set(), deleted: new Set() });
+
+describe('mergeServerDetails', () => {
+  it('takes the server copy when nothing is unsent', () => {
+    const server = details({ city: 'Abuja', employment_history: [job(JOB_A, 'Lead', 0)] });
+    expect(mergeServerDetails(details({}), server, none())).toEqual(server);
+  });
+
+  it('keeps unsent fields, unsent new items and unsent deletions of this device', () => {
+    const local = details({
+      learner_name: 'Ada (typing)',
+      employment_history: [job(JOB_A, 'Mine', 1), job(JOB_NEW, 'New here', 2)],
+    });
+    const server = details({
+      learner_name: 'Ada server',
+      city: 'Abuja',
+      version: 3,
+      employment_history: [job(JOB_B, 'Deleted here', 0), job(JOB_A, 'Theirs', 1)],
+    });
+    const unsent = none();
+    unsent.fields.set(RESUME_ID, new Set(['learner_name']));
+    unsent.fields.set(JOB_A, new Set(['title']));
+    unsent.created.add(JOB_NEW);
+    unsent.deleted.add(JOB_B);
+    const merged = mergeServerDetails(local, server, unsent);
+    expect(merged.learner_name).toBe('Ada (typing)');
+    expect(merged.city).toBe('Abuja');
+    expect(merged.version).toBe(3);
+    expect(merged.employment_history.map((item) => [item.id, item.title])).toEqual([
+      [JOB_A, 'Mine'],
+      [JOB_NEW, 'New here'],
+    ]);
+  });
+
+  it('drops an item deleted elsewhere when this device has nothing unsent for it', () => {
+    const local = details({ employment_history: [job(JOB_A, 'A', 0), job(JOB_B, 'B', 1)] });
+    const server = details({ employment_history: [job(JOB_A, 'A', 0)] });
+    expect(mergeServerDetails(local, server, none()).employment_history).toHaveLength(1);
+  });
+});

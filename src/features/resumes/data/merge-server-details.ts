@@ -1,0 +1,54 @@
+/**
+ * A fresh server copy of a resume merged into the device's copy without clobbering anything
+ * unsent (issue 12): a field with an unsent change of this device keeps the local value, an item
+ * created here and not yet sent stays, an item deleted here (in the outbox or still undoable)
+ * stays gone; everything else is the server's. Pure.
+ */
+import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_FIELDS, RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';
+import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import { ITEM_LIST_KEY } from './resume-item-lists.ts';
+
+/** What this device has not sent yet, per document id. */
+export interface UnsentChanges {
+  fields: Map<string, Set<string>>;
+  created: Set<string>;
+  deleted: Set<string>;
+}
+
+type Item = Record<string, unknown> & { id: string; position?: number | undefined };
+
+export function mergeServerDetails(
+  local: ResumeDetails | undefined,
+  server: ResumeDetails,
+  unsent: UnsentChanges,
+): ResumeDetails {
+  if (!local) return server;
+  const merged = structuredClone(server) as unknown as Record<string, unknown>;
+  const localRecord = local as unknown as Record<string, unknown>;
+  for (const field of unsent.fields.get(server.resume_id) ?? []) {
+    if (field in RESUME_FIELDS) merged[field] = localRecord[field];
+  }
+  for (const kind of RESUME_ITEM_KINDS as readonly ResumeItemKind[]) {
+    const key = ITEM_LIST_KEY[kind];
+    const localItems = local[key] as unknown as Item[];
+    const byId = new Map(localItems.map((item) => [item.id, item]));
+    const serverItems = (merged[key] as Item[]).filter((item) => !unsent.deleted.has(item.id));
+    const result = serverItems.map((item) => {
+      const mine = byId.get(item.id);
+      const fields = unsent.fields.get(item.id);
+      if (!mine || !fields) return item;
+      const copy = { ...item };
+      for (const field of fields) if (field in mine) copy[field] = mine[field];
+      return copy;
+    });
+    const onServer = new Set(serverItems.map((item) => item.id));
+    for (const item of localItems) {
+      if (!onServer.has(item.id) && unsent.created.has(item.id)) result.push(item);
+    }
+    result.forEach((item, index) => (item.position ??= index));
+    result.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    merged[key] = result;
+  }
+  return merged as unknown as ResumeDetails;
+}

@@ -1,0 +1,36 @@
+/**
+ * Wires resume editing into the app's sync engine once (src/app/start-sync.ts): the resume and
+ * item document types, and after every flush that emptied the queue: deletions whose Undo window
+ * is over become final, and the resume open in the editor is refreshed (so changes other
+ * devices made to other fields show up).
+ */
+import { db } from '../../../lib/db.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { finalizeResumeDeletes } from './delete-resume-item.ts';
+import { refreshResumeDetails } from './refresh-resumes.ts';
+import { resumeItemSyncTypes, resumeSyncType } from './resume-sync-types.ts';
+
+let registered = false;
+let openResume: { owner: string; resumeId: string } | null = null;
+
+/** The editor says which resume it shows (null when it closes). */
+export function setOpenResume(value: { owner: string; resumeId: string } | null): void {
+  openResume = value;
+}
+
+export function registerResumeSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType(resumeSyncType);
+  for (const type of resumeItemSyncTypes) appSyncEngine.registerType(type);
+  appSyncEngine.registerPull(async (owner) => {
+    // Deletions whose Undo window ended while the editor was closed become final here.
+    const undoable = await db.resumeDetails
+      .where('owner')
+      .equals(owner)
+      .filter((row: { pendingDeletes?: unknown[] }) => (row.pendingDeletes?.length ?? 0) > 0)
+      .toArray();
+    for (const row of undoable) await finalizeResumeDeletes(owner, row.resumeId);
+    if (openResume?.owner === owner) await refreshResumeDetails(owner, openResume.resumeId);
+  });
+}
