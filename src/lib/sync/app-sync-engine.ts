@@ -41,6 +41,10 @@ export function startAppSync(): void {
     if (document.visibilityState === 'visible') appSyncEngine.requestFlush(0);
   });
   window.addEventListener('pagehide', () => void appSyncEngine.stop());
+  // A page restored from the back/forward cache was stopped by pagehide: send again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) appSyncEngine.start();
+  });
 }
 
 /** Unsent changes of the signed-in user (0 when signed out). */
