@@ -86,3 +86,33 @@ test('a failed Submit comes back for review after one day, offline too, and sync
   );
   await expect.poll(async () => (await serverReview())?.step, { timeout: 60_000 }).toBe(1);
 });
+
+test('a pass after a revealed hint is still scheduled for review; a clean pass is not', async ({
+  page,
+  request,
+}) => {
+  const [clean, hinted] = problemBank.filter(
+    (candidate) => candidate.language === 'sql' && candidate.id !== PROBLEM_ID,
+  );
+  if (!clean || !hinted) throw new Error('Two SQL problems are needed');
+  await signInLearner(page, request);
+  await holdPythonEngine(page);
+  const queue = page.getByTestId('review-queue');
+
+  await openProblem(page, clean.id);
+  await waitForEngine(page, 'SQL');
+  await setCode(page, clean.solution);
+  expect(await runAndWait(page, 'Submit')).toContain('Accepted');
+  await expect(queue).toContainText('Nothing due');
+  await expect(queue).not.toContainText('scheduled');
+
+  await openProblem(page, hinted.id);
+  await waitForEngine(page, 'SQL');
+  await page
+    .getByRole('region', { name: 'Hints' })
+    .getByRole('button', { name: 'Show a hint' })
+    .click();
+  await setCode(page, hinted.solution);
+  expect(await runAndWait(page, 'Submit')).toContain('Accepted');
+  await expect(queue).toContainText('1 scheduled.');
+});

@@ -8,6 +8,7 @@ import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
 import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
 import { recordAttempt } from '../data/record-attempt.ts';
+import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 
 function runOnEngine(problem: Problem, code: string, mode: RunMode): Promise<RunResult> {
@@ -40,9 +41,10 @@ export function useProblemRunner(owner: string, problem: Problem) {
           result,
           resultAt: Date.now(),
         });
-        const store = usePracticeStore.getState();
-        const hintUsed = mode === 'submit' && store.hintsUsed[problem.id] === true;
-        if (mode === 'submit') store.clearHintUsed(problem.id);
+        // A pass after a revealed hint or solution still brings the problem back for review
+        // (common/practice/review-schedule.ts).
+        const aids = selectProblemAids(problem.id)(useLearningAidsStore.getState());
+        const hintUsed = mode === 'submit' && (aids.hintsShown > 0 || aids.solutionShown);
         // The result is on screen either way; failing to keep a copy must not hide it.
         await recordAttempt({ owner, problem, mode, code, result, hintUsed }).catch(
           (error: unknown) => console.warn('Could not store the attempt on this device', error),

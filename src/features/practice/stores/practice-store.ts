@@ -28,17 +28,8 @@ export type OfflineDownload =
 interface PracticeState {
   runs: Record<string, ProblemRunState>;
   offline: OfflineDownload;
-  /**
-   * Problems whose hint or reference solution was revealed since their last Submit. The next
-   * Submit records `hintUsed` on its attempt, so a pass still brings the problem back in the
-   * retry queue (common/practice/review-schedule.ts); recording it clears the mark.
-   */
-  hintsUsed: Record<string, true>;
   patchRun: (problemId: string, patch: Partial<ProblemRunState>) => void;
   setOffline: (offline: OfflineDownload) => void;
-  /** Call when the learner reveals a hint or the solution of a problem. */
-  markHintUsed: (problemId: string) => void;
-  clearHintUsed: (problemId: string) => void;
 }
 
 export const usePracticeStore = create<PracticeState>()((set) => ({
@@ -49,12 +40,4 @@ export const usePracticeStore = create<PracticeState>()((set) => ({
       runs: { ...state.runs, [problemId]: { ...state.runs[problemId], ...patch } },
     })),
   setOffline: (offline) => set({ offline }),
-  hintsUsed: {},
-  markHintUsed: (problemId) =>
-    set((state) => ({ hintsUsed: { ...state.hintsUsed, [problemId]: true } })),
-  clearHintUsed: (problemId) =>
-    set((state) => {
-      const { [problemId]: _cleared, ...rest } = state.hintsUsed;
-      return { hintsUsed: rest };
-    }),
 }));
