@@ -15,6 +15,10 @@ const BENCHES = [
   'scripts/bench-learning.mjs',
   'scripts/bench-sync.mjs',
   'scripts/bench-resumes.mjs',
+  'scripts/bench-fuzz.mjs',
+  'scripts/bench-load.mjs',
+  'scripts/bench-crash.mjs',
+  'scripts/bench-scale-out.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {
