@@ -91,7 +91,10 @@ async function readStored(kind, dataDir, database) {
 async function runOnce(kind, run) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `nyra-crash-${kind}-`));
   const database = kind === 'postgres' ? await createBenchDatabase('crash') : undefined;
-  const env = { JOB_LEASE_S: String(JOB_LEASE_S), ...(database ? { DATABASE_URL: database.url } : {}) };
+  const env = {
+    JOB_LEASE_S: String(JOB_LEASE_S),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  };
   let server = await startBenchServer({ name: 'crash', dataDir, env });
   const problems = [];
   try {
@@ -104,7 +107,11 @@ async function runOnce(kind, run) {
     let killed = false;
     const streams = sessions.map(async (session, c) => {
       for (let seq = 0; !killed; seq += 1) {
-        const mutation = practiceAttemptMutation({ clientId: `crash-${c}`, seq, code: codeFor(c, seq) });
+        const mutation = practiceAttemptMutation({
+          clientId: `crash-${c}`,
+          seq,
+          code: codeFor(c, seq),
+        });
         const outcome = await sendWrite(server.url, session.access_token, mutation);
         sent[c].push({ mutation, ...outcome });
         if (outcome.state === 'in-doubt') return;
@@ -113,7 +120,7 @@ async function runOnce(kind, run) {
     // Parse jobs in the queue (and one in hand, with luck) when the process dies.
     let uploadsAcked = 0;
     const uploading = (async () => {
-      for (const [c, session] of sessions.entries()) {
+      for (const session of sessions) {
         for (const name of RESUME_FIXTURES) {
           const id = await uploadResume(server.url, session.access_token, name);
           if (id) uploadsAcked += 1;
@@ -135,7 +142,8 @@ async function runOnce(kind, run) {
     for (const [c, list] of sent.entries()) {
       for (const entry of list.filter((e) => e.state === 'in-doubt')) {
         const again = await sendWrite(server.url, sessions[c].access_token, entry.mutation);
-        if (again.state !== 'acked') problems.push(`re-send of client ${c} refused: ${JSON.stringify(again)}`);
+        if (again.state !== 'acked')
+          problems.push(`re-send of client ${c} refused: ${JSON.stringify(again)}`);
         if (again.result?.replayed) resentReplayed += 1;
         entry.state = again.state === 'acked' ? 'acked-after-restart' : entry.state;
       }
@@ -146,7 +154,7 @@ async function runOnce(kind, run) {
     let pending = 1;
     while (pending > 0 && Date.now() < deadline) {
       pending = 0;
-      for (const [c, session] of sessions.entries()) {
+      for (const session of sessions) {
         const list = await (
           await fetch(`${server.url}/api/resume/`, {
             headers: { authorization: `Bearer ${session.access_token}` },
@@ -181,7 +189,9 @@ async function runOnce(kind, run) {
     }
     const unfinishedJobs = jobs.filter((job) => job.state !== 'done' && job.state !== 'dead');
     if (unfinishedJobs.length > 0) {
-      problems.push(`${unfinishedJobs.length} jobs not finished: ${JSON.stringify(unfinishedJobs)}`);
+      problems.push(
+        `${unfinishedJobs.length} jobs not finished: ${JSON.stringify(unfinishedJobs)}`,
+      );
     }
     const takenOver = jobs.filter((job) => Number(job.attempts) > 1).length;
     const inDoubt = all.filter((e) => e.state === 'acked-after-restart').length;
@@ -199,7 +209,11 @@ async function runOnce(kind, run) {
   }
 }
 
-console.log(`CPU: ${readCpuModel()}; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+console.log(
+  `CPU: ${readCpuModel()}; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 let failed = false;
 for (const kind of DATABASES) {
   const restarts = [];

@@ -8,7 +8,11 @@ import { loadavg } from 'node:os';
 import { readCpuModel } from './read-cpu-model.mjs';
 
 const runs = process.env.FUZZ_RUNS ?? '1000';
-console.log(`CPU: ${readCpuModel()}; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+console.log(
+  `CPU: ${readCpuModel()}; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 const started = performance.now();
 const result = spawnSync(
   process.execPath,

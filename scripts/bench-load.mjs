@@ -54,7 +54,11 @@ async function refresh(server, session) {
   return { ...session, access_token: body.access, refresh_token: body.refresh };
 }
 
-console.log(`CPU: ${readCpuModel()}; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+console.log(
+  `CPU: ${readCpuModel()}; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${RUNS} runs`);
 
 for (const kind of DATABASES) {
@@ -90,7 +94,12 @@ for (const kind of DATABASES) {
           headers,
           requests: [
             {
-              setupRequest: (request) => ({ ...request, body: JSON.stringify({ mutations: [practiceAttemptMutation({ clientId: 'bench-load' })] }) }),
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  mutations: [practiceAttemptMutation({ clientId: 'bench-load' })],
+                }),
+              }),
             },
           ],
         }),

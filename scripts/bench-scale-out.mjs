@@ -52,8 +52,10 @@ function request(server, route, { method = 'GET', token, body, ip, form } = {}) 
 }
 
 async function waitForCode(server, email, fromOffset) {
-  const pattern = new RegExp(`To: ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?sign-in code: (\\d{6})`);
-  for (const deadline = Date.now() + CODE_WAIT_MS; Date.now() < deadline; ) {
+  const pattern = new RegExp(
+    `To: ${email.replace(/[.+]/g, '\\$&')}[\\s\\S]*?sign-in code: (\\d{6})`,
+  );
+  for (const deadline = Date.now() + CODE_WAIT_MS; Date.now() < deadline;) {
     const code = pattern.exec(server.output().slice(fromOffset))?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,10 +79,17 @@ async function signUpAcross(first, second, email) {
     body: { email, token },
     ip,
   });
-  return { status: verified.status, session: verified.status === 200 ? await verified.json() : null };
+  return {
+    status: verified.status,
+    session: verified.status === 200 ? await verified.json() : null,
+  };
 }
 
-console.log(`CPU: ${readCpuModel()}; load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+console.log(
+  `CPU: ${readCpuModel()}; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
 const database = await createBenchDatabase('scaleout');
 const env = {
   DATABASE_URL: database.url,
@@ -143,7 +152,9 @@ try {
   const netIp = newIp();
   const statuses = [];
   for (let i = 0; i < 4; i += 1) {
-    statuses.push((await signIn(i % 2 === 0 ? a : b, `net-${i}-${randomUUID()}@nyra.test`, netIp)).status);
+    statuses.push(
+      (await signIn(i % 2 === 0 ? a : b, `net-${i}-${randomUUID()}@nyra.test`, netIp)).status,
+    );
   }
   check(
     'the per-network limit (3 per hour here) counts requests to both',
@@ -174,7 +185,8 @@ try {
     const bodies = await Promise.all(answers.map((answer) => answer.json().catch(() => ({}))));
     const statusesOfMutation = bodies.map((body) => body.results?.[0]?.status);
     if (statusesOfMutation.every((s) => s === 'applied')) bothApplied += 1;
-    if (bodies.filter((body) => body.results?.[0]?.replayed === true).length === 1) replayedOnce += 1;
+    if (bodies.filter((body) => body.results?.[0]?.replayed === true).length === 1)
+      replayedOnce += 1;
   }
   const sql = database.connect();
   const [{ rows, applied }] = await sql`
@@ -193,13 +205,15 @@ try {
     const form = new FormData();
     form.append(
       'resume_file',
-      new Blob([readFileSync(path.join('tests/fixtures/resumes', name))], { type: 'application/pdf' }),
+      new Blob([readFileSync(path.join('tests/fixtures/resumes', name))], {
+        type: 'application/pdf',
+      }),
       name,
     );
     await request(i % 2 === 0 ? a : b, '/api/resume/upload/', { method: 'POST', token, form });
   }
   let processing = fixtures.length;
-  for (const deadline = Date.now() + JOB_WAIT_MS; processing > 0 && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + JOB_WAIT_MS; processing > 0 && Date.now() < deadline;) {
     const list = await (await request(a, '/api/resume/', { token })).json();
     processing = list.results.filter((r) => r.status === 'processing').length;
     if (processing > 0) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -212,9 +226,9 @@ try {
     processing === 0 && once === jobs.length,
     `${jobs.length} jobs, ${once} done in one attempt, ${processing} still processing` +
       jobs
-        .filter((job) => job.attempts !== 1 || job.state !== "done")
+        .filter((job) => job.attempts !== 1 || job.state !== 'done')
         .map((job) => `; ${job.state} after ${job.attempts}: ${job.last_error}`)
-        .join(""),
+        .join(''),
   );
 } finally {
   await Promise.all([a.stop(), b.stop()]);

@@ -128,27 +128,34 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     expect(stale, 'entries in tests/support/route-table.ts naming no route').toEqual([]);
   });
 
-  it.each(needsUser)('%s refuses a missing, forged, alg:none or expired token with 401', async (key, entry) => {
-    const [method = '', routePath = ''] = key.split(' ');
-    const params = Object.fromEntries(
-      pathParams(routePath).map((name) => [name, '00000000-0000-4000-8000-000000000000']),
-    );
-    const before = await snapshotDatabase(l.h.t.database.db);
-    for (const credential of ['none', 'forged', 'alg-none', 'expired'] as const) {
-      const token = credential === 'none' ? undefined : tokens[credential];
-      const response = await send(fillPath(routePath, params), requestInit(method, entry), token);
-      expect(response.status, `${key} with ${credential}`).toBe(401);
-      const body = (await response.json()) as { message?: string };
-      expect(body.message, `${key} with ${credential}`).toBeTruthy();
-    }
-    expect(await snapshotDatabase(l.h.t.database.db)).toEqual(before);
-  });
+  it.each(needsUser)(
+    '%s refuses a missing, forged, alg:none or expired token with 401',
+    async (key, entry) => {
+      const [method = '', routePath = ''] = key.split(' ');
+      const params = Object.fromEntries(
+        pathParams(routePath).map((name) => [name, '00000000-0000-4000-8000-000000000000']),
+      );
+      const before = await snapshotDatabase(l.h.t.database.db);
+      for (const credential of ['none', 'forged', 'alg-none', 'expired'] as const) {
+        const token = credential === 'none' ? undefined : tokens[credential];
+        const response = await send(fillPath(routePath, params), requestInit(method, entry), token);
+        expect(response.status, `${key} with ${credential}`).toBe(401);
+        const body = (await response.json()) as { message?: string };
+        expect(body.message, `${key} with ${credential}`).toBeTruthy();
+      }
+      expect(await snapshotDatabase(l.h.t.database.db)).toEqual(before);
+    },
+  );
 
   it.each(adminOnly)('%s refuses a learner with 403', async (key, entry) => {
     const [method = '', routePath = ''] = key.split(' ');
     const params = Object.fromEntries(pathParams(routePath).map((name) => [name, 'x']));
     const before = await snapshotDatabase(l.h.t.database.db);
-    const response = await send(fillPath(routePath, params), requestInit(method, entry), l.learnerToken);
+    const response = await send(
+      fillPath(routePath, params),
+      requestInit(method, entry),
+      l.learnerToken,
+    );
     expect(response.status).toBe(403);
     expect(await snapshotDatabase(l.h.t.database.db)).toEqual(before);
   });

@@ -269,7 +269,11 @@ describe.each(testDatabaseKinds())('upload abuse over HTTP on %s', (kind) => {
 
   it('cuts off dribbled request headers after HEADERS_TIMEOUT_S', async () => {
     const probe = probeHealth(baseUrl);
-    const result = await dribble(port, 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n', 'X-a: b\r\n');
+    const result = await dribble(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n',
+      'X-a: b\r\n',
+    );
     const latencies = await probe.stop();
     expect(result.answer).toMatch(/^(HTTP\/1\.1 408 |$)/);
     expect(result.closedAfterMs).toBeLessThan(HEADERS_TIMEOUT_S * 1000 + 5_000);

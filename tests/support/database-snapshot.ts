@@ -40,7 +40,9 @@ export async function snapshotDatabase(db: Db): Promise<DatabaseSnapshot> {
     )
     .join(' union all ');
   const rows = await queryRows(db, query);
-  return Object.fromEntries(rows.map((row) => [String(row.t), `${String(row.n)}:${String(row.h)}`]));
+  return Object.fromEntries(
+    rows.map((row) => [String(row.t), `${String(row.n)}:${String(row.h)}`]),
+  );
 }
 
 /** The tables whose fingerprint differs between two snapshots. */

@@ -140,7 +140,10 @@ function bentJson(sample: () => unknown): fc.Arbitrary<{ label: string; text: st
       ),
     }));
   return fc.oneof(
-    { weight: 6, arbitrary: values.map(({ label, value }) => ({ label, text: JSON.stringify(value) })) },
+    {
+      weight: 6,
+      arbitrary: values.map(({ label, value }) => ({ label, text: JSON.stringify(value) })),
+    },
     { weight: 1, arbitrary: nested },
   );
 }
@@ -177,7 +180,16 @@ function jsonBodies(spec: Extract<BodySpec, { kind: 'json' }>): fc.Arbitrary<{
           fc
             .integer({ min: 0, max: 200 })
             .map((cut) => JSON.stringify(spec.sample()).slice(0, cut)),
-          fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', "{'a':1}", 'nul', '\u0000', '{"\\ud800":1}'),
+          fc.constantFrom(
+            '{',
+            '{"a":',
+            '[1,2',
+            '{"a":1}}',
+            "{'a':1}",
+            'nul',
+            '\u0000',
+            '{"\\ud800":1}',
+          ),
           fc.integer({ min: 1_000, max: 20_000 }).map((depth) => '['.repeat(depth)),
           fc.integer({ min: 1_000, max: 20_000 }).map((depth) => nestText(depth, 'object')),
         )
@@ -321,7 +333,10 @@ function multipartBodies(spec: Extract<BodySpec, { kind: 'multipart' }>): fc.Arb
 
 /** Lone surrogates replaced (a URL cannot carry them; encodeURIComponent throws). */
 function wellFormed(value: string): string {
-  return value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
 }
 
 /** A path parameter: the sample, or something hostile (percent-encoded as a client would). */
@@ -329,10 +344,22 @@ function paramValue(sample: string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(sample) },
     { weight: 2, arbitrary: fc.uuid().map((id) => id) },
-    { weight: 3, arbitrary: nastyString.map((value) => encodeURIComponent(wellFormed(value)).slice(0, 3_000)) },
+    {
+      weight: 3,
+      arbitrary: nastyString.map((value) => encodeURIComponent(wellFormed(value)).slice(0, 3_000)),
+    },
     {
       weight: 2,
-      arbitrary: fc.constantFrom('%', '%ZZ', '%E0%A4%A', '%00', '..', '%2e%2e', '%2F..%2F', '%C0%AE'),
+      arbitrary: fc.constantFrom(
+        '%',
+        '%ZZ',
+        '%E0%A4%A',
+        '%00',
+        '..',
+        '%2e%2e',
+        '%2F..%2F',
+        '%C0%AE',
+      ),
     },
   );
 }
@@ -383,7 +410,9 @@ export function fuzzRequests(
     names.map((name) => {
       const spec = entry.params?.[name];
       const sample =
-        spec && 'sample' in spec ? spec.sample : (ownedSamples[name] ?? '00000000-0000-4000-8000-000000000000');
+        spec && 'sample' in spec
+          ? spec.sample
+          : (ownedSamples[name] ?? '00000000-0000-4000-8000-000000000000');
       return [name, paramValue(sample)];
     }),
   );
@@ -393,7 +422,14 @@ export function fuzzRequests(
       params: fc.record(paramArbs),
       query: queryString(entry.query),
       body: bodies(entry),
-      auth: fc.constantFrom<FuzzRequest['auth']>('caller', 'caller', 'caller', 'caller', 'none', 'garbage'),
+      auth: fc.constantFrom<FuzzRequest['auth']>(
+        'caller',
+        'caller',
+        'caller',
+        'caller',
+        'none',
+        'garbage',
+      ),
     })
     .map(({ params, query, body, auth }) => ({
       label: `${body.label}; params ${JSON.stringify(params).slice(0, 120)}; query ${query.slice(0, 80)}`,

@@ -45,7 +45,7 @@ export interface RouteEntry {
 }
 
 /** Sends a request as one signed-in user (path relative to the origin). */
-export type UserRequest = (path: string, init?: RequestInit) => Promise<Response>;
+export type UserRequest = (path: string, init?: RequestInit) => Response | Promise<Response>;
 
 export function json(sample: () => unknown, arbitrary?: fc.Arbitrary<unknown>): BodySpec {
   return { kind: 'json', sample, arbitrary };
@@ -62,7 +62,10 @@ export function multipart(
 /** A minimal PDF (header and trailer); enough for the content check of the upload. */
 export function samplePdf(): Uint8Array<ArrayBuffer> {
   return new Uint8Array(
-    Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1'),
+    Buffer.from(
+      '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+      'latin1',
+    ),
   );
 }
 
@@ -167,7 +170,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     })),
   },
 
-  'POST /api/resume/upload/': { access: 'user', body: multipart('resume_file', samplePdf, 'cv.pdf') },
+  'POST /api/resume/upload/': {
+    access: 'user',
+    body: multipart('resume_file', samplePdf, 'cv.pdf'),
+  },
   'GET /api/resume/': { access: 'user' },
   'GET /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
   'DELETE /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },

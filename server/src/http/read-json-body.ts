@@ -55,7 +55,7 @@ function findNulCharacter(root: unknown): string | undefined {
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const itemPath = path ? `${path}.${key}` : key;
-        if (key.includes('\u0000')) return itemPath.replace(/\u0000/g, '');
+        if (key.includes('\u0000')) return itemPath.split('\u0000').join('');
         stack.push({ value: item, path: itemPath });
       }
     }
