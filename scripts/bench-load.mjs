@@ -29,8 +29,17 @@ function runCannon(options) {
 }
 
 function summary(result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count}×${code}`);
   return {
     errors: result.errors + result.timeouts + result.non2xx,
+    /** What the errors were: HTTP statuses, client timeouts (10 s), socket errors. */
+    detail: [
+      ...statuses,
+      `${result.timeouts} timeouts`,
+      `${result.errors - result.timeouts} socket errors`,
+    ].join(', '),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -107,8 +116,8 @@ for (const kind of DATABASES) {
       rows.read.push(read);
       rows.write.push(write);
       console.log(
-        `${kind} run ${run}: read ${read.rps.toFixed(0)} req/s p50 ${read.p50} ms p99 ${read.p99} ms errors ${read.errors}; ` +
-          `write ${write.rps.toFixed(0)} req/s p50 ${write.p50} ms p99 ${write.p99} ms errors ${write.errors} ` +
+        `${kind} run ${run}: read ${read.rps.toFixed(0)} req/s p50 ${read.p50} ms p99 ${read.p99} ms errors ${read.errors} (${read.detail}); ` +
+          `write ${write.rps.toFixed(0)} req/s p50 ${write.p50} ms p99 ${write.p99} ms errors ${write.errors} (${write.detail}) ` +
           `(load ${loadavg()[0].toFixed(2)})`,
       );
     }
