@@ -33,7 +33,8 @@ function summary(result) {
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, { count }]) => `${count}×${code}`);
   return {
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon counts timeouts among `errors`.
+    errors: result.errors + result.non2xx,
     /** What the errors were: HTTP statuses, client timeouts (10 s), socket errors. */
     detail: [
       ...statuses,
