@@ -27,7 +27,7 @@ const DATABASES = (process.env.CRASH_DATABASES ?? 'pglite,postgres').split(',');
 const STREAM_BEFORE_KILL_MS = 2_500;
 /** Short lease so jobs held by the killed process are taken over quickly. */
 const JOB_LEASE_S = 5;
-const JOB_WAIT_MS = 90_000;
+const JOB_WAIT_MS = 120_000;
 const RESUME_FIXTURES = ['resume-01-pdf.pdf', 'resume-02-pdf.pdf', 'resume-03-pdf.pdf'];
 
 const codeFor = (client, seq) => `# client ${client} write ${seq}\n${'x'.repeat(4096)}\n`;
@@ -165,7 +165,11 @@ async function runOnce(kind, run) {
       }
       if (pending > 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (pending > 0) problems.push(`${pending} résumé parse jobs never finished`);
+    if (pending > 0) {
+      problems.push(
+        `${pending} résumés still processing ${JOB_WAIT_MS / 1000} s after the restart`,
+      );
+    }
     await server.stop();
 
     const { rows, jobs } = await readStored(kind, dataDir, database);
