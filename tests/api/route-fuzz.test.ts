@@ -122,6 +122,37 @@ describe('route fuzz on pglite', () => {
     }
   });
 
+  it('rejects a sync mutation whose op names an Object prototype member (found by the fuzz: it was a 500)', async () => {
+    for (const op of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const response = await send({
+        label: op,
+        path: '/api/sync/mutations/',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            mutations: [
+              {
+                id: '00000000-0000-4000-8000-00000000000a',
+                client_id: 'fuzz-device',
+                seq: 0,
+                doc_type: 'lesson-progress',
+                doc_id: 'fuzz-lesson',
+                op,
+                payload: {},
+                base_version: 0,
+              },
+            ],
+          }),
+        },
+        auth: 'caller',
+      });
+      expect(response.status, op).toBe(200);
+      const body = (await response.json()) as { results: { status: string }[] };
+      expect(body.results[0]?.status, op).toBe('rejected');
+    }
+  });
+
   it('leaves no temporary upload file behind', async () => {
     const { tmp } = resolveUploadPaths(l.h.t.env.DATA_DIR);
     const left = await readdir(tmp).catch(() => []);
