@@ -20,6 +20,10 @@ const BENCHES = [
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',
   'scripts/bench-resume-editor.mjs',
+  'scripts/bench-fuzz.mjs',
+  'scripts/bench-load.mjs',
+  'scripts/bench-crash.mjs',
+  'scripts/bench-scale-out.mjs',
 ];
 let failed = false;
 for (const script of BENCHES) {

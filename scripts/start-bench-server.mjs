@@ -2,7 +2,8 @@
  * Starts the production server (server/dist/start.mjs; from source with tsx when it is not built)
  * for a benchmark: a free port on 127.0.0.1, a throwaway DATA_DIR, no SMTP (codes go to the log,
  * which `output()` returns), and waits until /api/health answers. `stop()` shuts it down and
- * removes the data.
+ * removes the data; `kill()` ends it with SIGKILL (crash tests). A given `dataDir` is reused and
+ * kept (a restart after a crash), and a given `port` is used instead of a free one.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,10 +26,13 @@ function freePort() {
   });
 }
 
-/** @param {{ name: string, env?: Record<string, string>, root?: string }} options */
-export async function startBenchServer({ name, env = {}, root = process.cwd() }) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), `nyra-bench-${name}-`));
+/**
+ * @param {{ name: string, env?: Record<string, string>, root?: string, dataDir?: string,
+ *   port?: number }} options
+ */
+export async function startBenchServer({ name, env = {}, root = process.cwd(), ...given }) {
+  const port = given.port ?? (await freePort());
+  const dataDir = given.dataDir ?? mkdtempSync(path.join(tmpdir(), `nyra-bench-${name}-`));
   const builtServer = path.join(root, 'server/dist/start.mjs');
   const args = existsSync(builtServer)
     ? [builtServer]
@@ -55,7 +59,13 @@ export async function startBenchServer({ name, env = {}, root = process.cwd() })
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   };
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + HEALTH_TIMEOUT_MS; ;) {
@@ -71,5 +81,5 @@ export async function startBenchServer({ name, env = {}, root = process.cwd() })
     }
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
-  return { url, output: () => output, stop };
+  return { url, port, dataDir, pid: child.pid, output: () => output, stop, kill };
 }

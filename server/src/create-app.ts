@@ -62,6 +62,11 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.use(`${API_PREFIX}/*`, async (c, next) => {
     c.header('Cache-Control', 'no-store');
+    // PostgreSQL text cannot hold U+0000: a NUL in a path parameter or query would fail in the
+    // database as a 500, so it is refused here for every route.
+    if (c.req.url.includes('%00') || c.req.url.includes('\u0000')) {
+      throw new HttpError(400, 'bad_address', 'The address contains a NUL character.');
+    }
     // Only body-bearing requests need the limit; skipping GET keeps @hono/node-server from
     // materialising a full Request object on the hot read path.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

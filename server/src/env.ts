@@ -49,6 +49,12 @@ const envSchema = z.object({
   CONTENT_DIR: optionalString,
   /** Largest lesson video an admin may upload, in megabytes (MiB). */
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().max(100_000).default(200),
+  /** Seconds a client has to send a whole request (a dribbled body is cut off with 408). */
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(300),
+  /** Seconds a client has to send the request headers (slowloris). */
+  HEADERS_TIMEOUT_S: z.coerce.number().positive().max(3_600).default(30),
+  /** Seconds a claimed job is held; a job whose process died is taken over after this. */
+  JOB_LEASE_S: z.coerce.number().positive().max(86_400).default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ import { createApp } from './create-app.ts';
 import { openDatabase } from './db/open-database.ts';
 import { readPgliteTemplate } from './db/read-pglite-template.ts';
 import { loadEnv } from './env.ts';
+import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { createServerJobWorker } from './jobs/create-server-job-worker.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { ensureCurriculumSeeded } from './routes/courses/ensure-curriculum-seeded.ts';
@@ -29,10 +30,15 @@ export async function startServer(): Promise<void> {
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   // Background jobs (resume parsing) run in every server process; the queue is in the database.
-  const jobWorker = createServerJobWorker(database, env);
+  const jobWorker = createServerJobWorker(database, env, { leaseMs: env.JOB_LEASE_S * 1000 });
   const app = createApp({ env, database, mailer, authSecret, wakeJobs: () => jobWorker.wake() });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+  const server = serve({
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    serverOptions: serverTimeoutOptions(env),
+  }) as Server;
   server.keepAliveTimeout = 5_000;
 
   await new Promise<void>((resolve, reject) => {

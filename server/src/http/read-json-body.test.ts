@@ -39,4 +39,16 @@ describe('readJsonBody', () => {
   it('refuses a body that is not JSON with 415', async () => {
     expect((await post('email=a', 'application/x-www-form-urlencoded')).status).toBe(415);
   });
+
+  it('refuses a NUL character in any string with 400 naming the field (PostgreSQL cannot store it)', async () => {
+    const response = await post('{"email":"a\\u0000@example.com"}');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      fields: { email: 'Text cannot contain a NUL character.' },
+    });
+    const nested = await post('{"email":"a@example.com","x":[{"y":"\\u0000"}]}');
+    expect(nested.status).toBe(400);
+    expect(await nested.json()).toMatchObject({ fields: { 'x.0.y': expect.any(String) } });
+  });
 });

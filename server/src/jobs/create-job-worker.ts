@@ -86,8 +86,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (error) {
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       if (final) {
-        await finish(job.id, { state: 'dead', lastError: describe(error) });
+        // The owner is told first: a crash in between leaves the job held, so it is taken over
+        // and given up again (onGiveUp must be idempotent), instead of dead with nobody told.
         await handler.onGiveUp?.(job.payload, error);
+        await finish(job.id, { state: 'dead', lastError: describe(error) });
       } else {
         const delayMs = retryBaseMs * 2 ** (job.attempts - 1);
         await finish(job.id, {

@@ -45,7 +45,10 @@ interface Prepared {
 }
 
 function prepare(types: ReadonlyMap<string, ServerDocumentType>, mutation: SyncMutation): Prepared {
-  const operation = types.get(mutation.doc_type)?.operations[mutation.op];
+  const operations = types.get(mutation.doc_type)?.operations;
+  // Own keys only: an op such as "constructor" must not find Object.prototype's members.
+  const operation =
+    operations && Object.hasOwn(operations, mutation.op) ? operations[mutation.op] : undefined;
   if (!operation) {
     return {
       mutation,

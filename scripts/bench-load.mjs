@@ -1,0 +1,137 @@
+/**
+ * Load (issue 16): autocannon with 200 connections for 30 s on an authenticated list route
+ * (GET /api/resume/) and an authenticated write route (POST /api/sync/mutations/, one new
+ * practice attempt per request), against the production server on PGlite and on PostgreSQL
+ * (a fresh database). Prints errors (non-2xx, socket errors, timeouts), throughput and p50/p99
+ * latency per run, then min/median/max over the runs.
+ *
+ * Env: LOAD_RUNS (default 5), LOAD_DURATION_S (30), LOAD_CONNECTIONS (200),
+ * LOAD_DATABASES (pglite,postgres).
+ */
+import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { createBenchDatabase } from './create-bench-database.mjs';
+import { practiceAttemptMutation } from './practice-attempt-mutation.mjs';
+import { readCpuModel } from './read-cpu-model.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
+import { startBenchServer } from './start-bench-server.mjs';
+
+const RUNS = Number(process.env.LOAD_RUNS ?? 5);
+const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30);
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',');
+
+function runCannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function summary(result) {
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count}×${code}`);
+  return {
+    // autocannon counts timeouts among `errors`.
+    errors: result.errors + result.non2xx,
+    /** What the errors were: HTTP statuses, client timeouts (10 s), socket errors. */
+    detail: [
+      ...statuses,
+      `${result.timeouts} timeouts`,
+      `${result.errors - result.timeouts} socket errors`,
+    ].join(', '),
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+  };
+}
+
+const stats = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
+};
+
+async function refresh(server, session) {
+  const response = await fetch(`${server.url}/api/registry/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh: session.refresh_token }),
+  });
+  if (!response.ok) throw new Error(`refresh: ${response.status}`);
+  const body = await response.json();
+  return { ...session, access_token: body.access, refresh_token: body.refresh };
+}
+
+console.log(
+  `CPU: ${readCpuModel()}; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')}`,
+);
+console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${RUNS} runs`);
+
+for (const kind of DATABASES) {
+  const database = kind === 'postgres' ? await createBenchDatabase('load') : undefined;
+  const server = await startBenchServer({
+    name: `load-${kind}`,
+    env: database ? { DATABASE_URL: database.url } : {},
+  });
+  try {
+    let session = await signUpBenchLearner(server, `load-${randomUUID()}@nyra.test`);
+    const rows = { read: [], write: [] };
+    for (let run = 1; run <= RUNS; run += 1) {
+      // Access tokens live 15 minutes: a fresh one for every run.
+      session = await refresh(server, session);
+      const headers = {
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json',
+      };
+      const read = summary(
+        await runCannon({
+          url: `${server.url}/api/resume/`,
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          headers,
+        }),
+      );
+      const write = summary(
+        await runCannon({
+          url: `${server.url}/api/sync/mutations/`,
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          method: 'POST',
+          headers,
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                body: JSON.stringify({
+                  mutations: [practiceAttemptMutation({ clientId: 'bench-load' })],
+                }),
+              }),
+            },
+          ],
+        }),
+      );
+      rows.read.push(read);
+      rows.write.push(write);
+      console.log(
+        `${kind} run ${run}: read ${read.rps.toFixed(0)} req/s p50 ${read.p50} ms p99 ${read.p99} ms errors ${read.errors} (${read.detail}); ` +
+          `write ${write.rps.toFixed(0)} req/s p50 ${write.p50} ms p99 ${write.p99} ms errors ${write.errors} (${write.detail}) ` +
+          `(load ${loadavg()[0].toFixed(2)})`,
+      );
+    }
+    for (const route of ['read', 'write']) {
+      const list = rows[route];
+      console.log(
+        `${kind} ${route} (min / median / max over ${list.length}): ` +
+          `req/s ${stats(list.map((r) => Math.round(r.rps)))}; p50 ms ${stats(list.map((r) => r.p50))}; ` +
+          `p99 ms ${stats(list.map((r) => r.p99))}; errors ${stats(list.map((r) => r.errors))}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await database?.drop();
+  }
+}

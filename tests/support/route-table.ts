@@ -1,0 +1,263 @@
+/**
+ * THE table of every API route, read by the fuzz test (tests/api/route-fuzz.test.ts) and the
+ * authorization matrix (tests/api/authorization-matrix.test.ts). Both list the routes of
+ * `createApp()` itself (Hono's `app.routes`) and FAIL when a route has no entry here, or when an
+ * entry names a route the app no longer has.
+ *
+ * Adding a route (a few lines): add one entry keyed `'<METHOD> <path as Hono registers it>'`
+ * (the failing test prints the exact key), e.g.
+ *
+ *   'PATCH /api/resume/:id/': {
+ *     access: 'user',                                  // 'public' | 'user' | 'admin'
+ *     params: { id: { owned: 'resume' } },             // a user-owned id: goes into the matrix
+ *     body: json(() => ({ resume_name: 'My resume' })), // a VALID body; the fuzz bends it
+ *   },
+ *
+ * - `params`: every `:name` of the path: `{ owned: '<kind>' }` when it is the id of an object a
+ *   user owns (add a maker for a new kind to OWNED_OBJECT_MAKERS below: it creates one object as
+ *   the given user and returns its id), or `{ sample: 'a-valid-value' }` for anything else.
+ * - `body`: `json(sample)` for a JSON body (optionally `json(sample, arbitrary)` to add your own
+ *   fast-check arbitrary), `multipart(field, sampleFileBytes)` for an upload; omit for none.
+ * - `query`: an object of valid query values, if the route reads any; the fuzz bends them too.
+ * - `refusalMayWrite`: only for a route that must record a refusal (brute-force counters): the
+ *   tables it may write while answering 4xx, and why. Every other refused request changes nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import type * as fc from 'fast-check';
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+/** Kinds of objects that belong to one user and are addressed by id in a path. */
+export type OwnedKind = 'resume';
+
+export type ParamSpec = { owned: OwnedKind } | { sample: string };
+
+export type BodySpec =
+  | { kind: 'json'; sample: () => unknown; arbitrary?: fc.Arbitrary<unknown> }
+  | { kind: 'multipart'; field: string; sample: () => Uint8Array<ArrayBuffer>; fileName: string };
+
+export interface RouteEntry {
+  access: RouteAccess;
+  params?: Record<string, ParamSpec>;
+  body?: BodySpec;
+  query?: Record<string, string>;
+  refusalMayWrite?: { tables: string[]; why: string };
+}
+
+/** Sends a request as one signed-in user (path relative to the origin). */
+export type UserRequest = (path: string, init?: RequestInit) => Response | Promise<Response>;
+
+export function json(sample: () => unknown, arbitrary?: fc.Arbitrary<unknown>): BodySpec {
+  return { kind: 'json', sample, arbitrary };
+}
+
+export function multipart(
+  field: string,
+  sample: () => Uint8Array<ArrayBuffer>,
+  fileName: string,
+): BodySpec {
+  return { kind: 'multipart', field, sample, fileName };
+}
+
+/** A minimal PDF (header and trailer); enough for the content check of the upload. */
+export function samplePdf(): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(
+    Buffer.from(
+      '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
+      'latin1',
+    ),
+  );
+}
+
+/** The first bytes of an MP4 (ftyp box, isom brand) and filler. */
+function sampleMp4(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(4096);
+  bytes.set([0, 0, 0, 0x20, ...Buffer.from('ftypisom'), 0, 0, 2, 0]);
+  bytes.set(Buffer.from('isomiso2avc1mp41'), 16);
+  return bytes;
+}
+
+const NOW_ISO = '2026-11-22T09:00:00.000Z';
+
+/** Makes one object of each owned kind as the given user; returns its id. */
+export const OWNED_OBJECT_MAKERS: Record<OwnedKind, (asUser: UserRequest) => Promise<string>> = {
+  resume: async (asUser) => {
+    const form = new FormData();
+    form.append('resume_file', new Blob([samplePdf()], { type: 'application/pdf' }), 'resume.pdf');
+    const response = await asUser('/api/resume/upload/', { method: 'POST', body: form });
+    if (response.status !== 201) throw new Error(`resume upload: ${response.status}`);
+    return ((await response.json()) as { resume_id: string }).resume_id;
+  },
+};
+
+export const ROUTE_TABLE: Record<string, RouteEntry> = {
+  'GET /api/health': { access: 'public' },
+
+  'POST /api/registry/sign-in/': {
+    access: 'public',
+    body: json(() => ({ email: `fuzz-${randomUUID()}@nyra.test` })),
+  },
+  'POST /api/registry/sign-up/': {
+    access: 'public',
+    body: json(() => ({
+      first_name: 'Fuzz',
+      last_name: 'Tester',
+      email: `fuzz-${randomUUID()}@nyra.test`,
+    })),
+  },
+  'POST /api/registry/verify-token/': {
+    access: 'public',
+    body: json(() => ({ email: `fuzz-${randomUUID()}@nyra.test`, token: '123456' })),
+    refusalMayWrite: {
+      tables: ['rate_limit_buckets', 'sign_in_failures'],
+      why: 'a wrong code counts against the address and the network (brute-force limits)',
+    },
+  },
+  'POST /api/registry/token/refresh/': {
+    access: 'public',
+    body: json(() => ({ refresh: 'not-a-real-refresh-token' })),
+  },
+  'POST /api/registry/sign-out/': {
+    access: 'public',
+    body: json(() => ({ refresh: 'not-a-real-refresh-token' })),
+  },
+  'GET /api/registry/me/': { access: 'user' },
+
+  'GET /api/courses/': { access: 'user' },
+  'GET /api/courses/lessons/:lessonId/': {
+    access: 'user',
+    params: { lessonId: { sample: 'no-such-lesson' } },
+  },
+  'POST /api/courses/:courseId/modules/': {
+    access: 'admin',
+    params: { courseId: { sample: 'data-engineering' } },
+    body: json(() => ({ title: 'Fuzzed module', blurb: 'A module', displayOrder: 900 })),
+  },
+  'POST /api/courses/modules/:moduleId/lessons/': {
+    access: 'admin',
+    params: { moduleId: { sample: 'no-such-module' } },
+    body: json(() => ({
+      title: 'Fuzzed lesson',
+      displayOrder: 1,
+      description: 'About fuzzing',
+      videoFileId: null,
+      paragraphs: [{ subtitle: null, type: 'text', content: 'Hello', language: null }],
+    })),
+  },
+  'POST /api/courses/videos/': {
+    access: 'admin',
+    body: multipart('video_file', sampleMp4, 'lesson.mp4'),
+  },
+  'GET /api/authoring/permissions/': { access: 'user' },
+  'GET /api/media/videos/:name': {
+    access: 'public',
+    params: { name: { sample: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.mp4` } },
+  },
+
+  'GET /api/lesson-progress/': { access: 'user' },
+  'PUT /api/lesson-progress/': {
+    access: 'user',
+    body: json(() => ({
+      items: [
+        {
+          lessonId: 'fuzz-lesson',
+          completedAt: null,
+          lastOpenedAt: NOW_ISO,
+          updatedAt: NOW_ISO,
+          version: 0,
+        },
+      ],
+    })),
+  },
+
+  'POST /api/resume/upload/': {
+    access: 'user',
+    body: multipart('resume_file', samplePdf, 'cv.pdf'),
+  },
+  'GET /api/resume/': { access: 'user' },
+  'GET /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
+  'DELETE /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
+
+  'POST /api/practice/attempts/': {
+    access: 'user',
+    body: json(() => ({
+      attempts: [
+        {
+          id: randomUUID(),
+          problem_id: 'two-sum',
+          language: 'python',
+          mode: 'run',
+          code: 'print(1)',
+          status: 'failed',
+          passed: 0,
+          total: 2,
+          duration_ms: 12.5,
+          created_at: NOW_ISO,
+        },
+      ],
+    })),
+  },
+  'GET /api/practice/progress/': { access: 'user' },
+
+  'POST /api/sync/mutations/': {
+    access: 'user',
+    body: json(() => ({
+      mutations: [
+        {
+          id: randomUUID(),
+          client_id: 'fuzz-device',
+          seq: 0,
+          doc_type: 'lesson-progress',
+          doc_id: 'fuzz-lesson',
+          op: 'open',
+          payload: { lastOpenedAt: NOW_ISO },
+          base_version: 0,
+        },
+      ],
+    })),
+  },
+};
+
+export interface AppRoute {
+  method: string;
+  path: string;
+  key: string;
+}
+
+/**
+ * The API routes of an app as `METHOD path` (deduplicated: each middleware registers the same
+ * pair again), leaving out the catch-all `ALL` handlers.
+ */
+export function listApiRoutes(app: { routes: { method: string; path: string }[] }): AppRoute[] {
+  const seen = new Map<string, AppRoute>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || !path.startsWith('/api/')) continue;
+    const key = `${method} ${path}`;
+    if (!seen.has(key)) seen.set(key, { method, path, key });
+  }
+  return [...seen.values()];
+}
+
+/** Which routes have no entry, and which entries name no route (both must be empty). */
+export function compareRouteTable(routes: AppRoute[]): {
+  missing: string[];
+  stale: string[];
+} {
+  const keys = new Set(routes.map((route) => route.key));
+  return {
+    missing: [...keys].filter((key) => !(key in ROUTE_TABLE)).sort(),
+    stale: Object.keys(ROUTE_TABLE)
+      .filter((key) => !keys.has(key))
+      .sort(),
+  };
+}
+
+/** The `:name` parameters of a Hono path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+}
+
+/** A path with each `:name` replaced by the given (already encoded) value. */
+export function fillPath(path: string, values: Record<string, string>): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => values[name] ?? 'x');
+}
