@@ -26,6 +26,7 @@ import {
   OWNED_OBJECT_MAKERS,
   pathParams,
   ROUTE_TABLE,
+  type OwnedKind,
   type RouteEntry,
 } from '../support/route-table.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
@@ -166,15 +167,15 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
       const [method = '', routePath = ''] = key.split(' ');
       const asOwner = (requestPath: string, init: RequestInit = {}) =>
         send(requestPath, init, l.learnerToken);
+      /** The owner's objects of this route, one per owned KIND (made fresh for each route). */
+      const owned: Partial<Record<OwnedKind, string>> = {};
       const params: Record<string, string> = {};
       for (const name of pathParams(routePath)) {
         const spec = entry.params?.[name];
-        params[name] =
-          spec && 'owned' in spec
-            ? await OWNED_OBJECT_MAKERS[spec.owned](asOwner)
-            : spec && 'sample' in spec
-              ? spec.sample
-              : 'x';
+        if (spec && 'owned' in spec) {
+          owned[spec.owned] ??= await OWNED_OBJECT_MAKERS[spec.owned](asOwner);
+          params[name] = owned[spec.owned] ?? '';
+        } else params[name] = spec && 'sample' in spec ? spec.sample : 'x';
       }
       const target = fillPath(routePath, params);
       const ownerView = (await asOwner(target, { method: 'GET' })).status === 200;

@@ -16,6 +16,7 @@ import {
   listApiRoutes,
   OWNED_OBJECT_MAKERS,
   ROUTE_TABLE,
+  type OwnedKind,
   type RouteEntry,
 } from '../support/route-table.ts';
 import { createLearningHarness, type LearningHarness } from './learning-support.ts';
@@ -28,17 +29,23 @@ const ROUTE_TIMEOUT_MS = 300_000;
 
 describe('route fuzz on pglite', () => {
   let l: LearningHarness;
-  /** Ids of objects owned by another user (the learner), by path parameter name. */
-  const ownedSamples: Record<string, string> = {};
+  /**
+   * Ids of objects owned by another user (the learner), one per owned KIND (not per parameter
+   * name: `:id` is a resume in one route and an interview in another).
+   */
+  const ownedSamples: Partial<Record<OwnedKind, string>> = {};
 
   beforeAll(async () => {
     l = await createLearningHarness('pglite');
     const asLearner = (path: string, init: RequestInit = {}) =>
-      l.h.t.app.request(path, { ...init, headers: { ...bearer(l.learnerToken) } });
+      l.h.t.app.request(path, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), ...bearer(l.learnerToken) },
+      });
     for (const entry of Object.values(ROUTE_TABLE)) {
-      for (const [name, spec] of Object.entries(entry.params ?? {})) {
-        if ('owned' in spec && !ownedSamples[name]) {
-          ownedSamples[name] = await OWNED_OBJECT_MAKERS[spec.owned](asLearner);
+      for (const spec of Object.values(entry.params ?? {})) {
+        if ('owned' in spec && !ownedSamples[spec.owned]) {
+          ownedSamples[spec.owned] = await OWNED_OBJECT_MAKERS[spec.owned](asLearner);
         }
       }
     }
@@ -151,6 +158,28 @@ describe('route fuzz on pglite', () => {
       const body = (await response.json()) as { results: { status: string }[] };
       expect(body.results[0]?.status, op).toBe('rejected');
     }
+  });
+
+  it('refuses a JSON Resume import nested thousands deep with 400 (found by the fuzz: it was a 500)', async () => {
+    const before = await snapshotDatabase(l.h.t.database.db);
+    for (const nested of [
+      '{"a":'.repeat(4_569) + '1' + '}'.repeat(4_569),
+      `{"x":${'['.repeat(40)}${']'.repeat(40)}}`,
+    ]) {
+      const response = await send({
+        label: 'deep import',
+        path: '/api/resume/import/',
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: `{"file_name":"deep.json","resume":{"basics":{"profiles":[${nested}]}}}`,
+        },
+        auth: 'caller',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_resume' });
+    }
+    expect(changedTables(before, await snapshotDatabase(l.h.t.database.db))).toEqual([]);
   });
 
   it('leaves no temporary upload file behind', async () => {

@@ -5,7 +5,13 @@
  * Built from the entry's valid sample, so a new route gets all of them from its table entry.
  */
 import * as fc from 'fast-check';
-import { fillPath, pathParams, type BodySpec, type RouteEntry } from './route-table.ts';
+import {
+  fillPath,
+  pathParams,
+  type BodySpec,
+  type OwnedKind,
+  type RouteEntry,
+} from './route-table.ts';
 
 /** The JSON body limit of the API (server/src/create-app.ts) plus a little. */
 const OVER_JSON_LIMIT_BYTES = 1024 * 1024 + 17;
@@ -403,7 +409,8 @@ export function fuzzRequests(
   method: string,
   routePath: string,
   entry: RouteEntry,
-  ownedSamples: Record<string, string>,
+  /** Ids of existing owned objects, by owned kind (a missing kind falls back to a UUID). */
+  ownedSamples: Partial<Record<OwnedKind, string>>,
 ): fc.Arbitrary<FuzzRequest> {
   const names = pathParams(routePath);
   const paramArbs = Object.fromEntries(
@@ -412,7 +419,7 @@ export function fuzzRequests(
       const sample =
         spec && 'sample' in spec
           ? spec.sample
-          : (ownedSamples[name] ?? '00000000-0000-4000-8000-000000000000');
+          : ((spec && ownedSamples[spec.owned]) ?? '00000000-0000-4000-8000-000000000000');
       return [name, paramValue(sample)];
     }),
   );

@@ -27,8 +27,13 @@ import type * as fc from 'fast-check';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
 
-/** Kinds of objects that belong to one user and are addressed by id in a path. */
-export type OwnedKind = 'resume';
+/**
+ * Kinds of objects that belong to one user and are addressed by id in a path: `resume` is a bare
+ * uploaded PDF (it may still be processing), `ready-resume` an imported JSON Resume (ready at
+ * once), `employment` an employment item of a ready resume, `role` a role of a ready resume,
+ * `interview` an interview session (saved through the sync engine).
+ */
+export type OwnedKind = 'resume' | 'ready-resume' | 'employment' | 'role' | 'interview';
 
 export type ParamSpec = { owned: OwnedKind } | { sample: string };
 
@@ -79,6 +84,73 @@ function sampleMp4(): Uint8Array<ArrayBuffer> {
 
 const NOW_ISO = '2026-11-22T09:00:00.000Z';
 
+/** A small JSON Resume (jsonresume.org) as `POST /api/resume/import/` takes it. */
+function sampleJsonResumeImport(): unknown {
+  return {
+    file_name: 'fuzz-resume.json',
+    resume: {
+      basics: {
+        name: 'Fuzz Tester',
+        label: 'Data engineer',
+        email: 'fuzz@nyra.test',
+        phone: '+47 555 0100',
+        summary: 'Builds pipelines.',
+        location: { city: 'Oslo', countryCode: 'NO' },
+        profiles: [{ network: 'GitHub', username: 'fuzz', url: 'https://github.com/fuzz' }],
+      },
+      work: [
+        {
+          name: 'Fuzz Corp',
+          position: 'Engineer',
+          location: 'Oslo',
+          startDate: '2020-01',
+          endDate: '2022-06-30',
+          summary: 'Built things.',
+          highlights: ['Shipped one thing'],
+        },
+      ],
+      education: [
+        { institution: 'Fuzz University', area: 'CS', studyType: 'BSc', startDate: '2016' },
+      ],
+      skills: [{ name: 'SQL', level: 'Advanced', keywords: ['joins'] }],
+    },
+  };
+}
+
+/** A whole new interview session (the first `save` of a session document). */
+function sampleInterviewSession(): Record<string, unknown> {
+  return {
+    topicId: 'sql',
+    durationMinutes: 45,
+    startedAt: NOW_ISO,
+    endedAt: null,
+    status: 'live',
+    questionIds: ['sql-where-vs-having'],
+    elapsedMs: 0,
+    ratings: {},
+  };
+}
+
+async function createdJson<T>(what: string, response: Response, status = 201): Promise<T> {
+  if (response.status !== status) {
+    throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+function postJson(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+async function makeReadyResume(asUser: UserRequest): Promise<string> {
+  const response = await asUser('/api/resume/import/', postJson(sampleJsonResumeImport()));
+  return (await createdJson<{ resume_id: string }>('resume import', response)).resume_id;
+}
+
 /** Makes one object of each owned kind as the given user; returns its id. */
 export const OWNED_OBJECT_MAKERS: Record<OwnedKind, (asUser: UserRequest) => Promise<string>> = {
   resume: async (asUser) => {
@@ -87,6 +159,52 @@ export const OWNED_OBJECT_MAKERS: Record<OwnedKind, (asUser: UserRequest) => Pro
     const response = await asUser('/api/resume/upload/', { method: 'POST', body: form });
     if (response.status !== 201) throw new Error(`resume upload: ${response.status}`);
     return ((await response.json()) as { resume_id: string }).resume_id;
+  },
+  'ready-resume': makeReadyResume,
+  employment: async (asUser) => {
+    const resumeId = await makeReadyResume(asUser);
+    const response = await asUser(
+      '/api/resume/employment/create/',
+      postJson({ resume_id: resumeId, company_name: 'Owned Corp', title: 'Analyst' }),
+    );
+    return (await createdJson<{ id: string }>('employment create', response)).id;
+  },
+  role: async (asUser) => {
+    const resumeId = await makeReadyResume(asUser);
+    const response = await asUser(
+      '/api/resume/roles/create/',
+      postJson({ resume_id: resumeId, title: 'Data engineer', description: 'Pipelines and SQL.' }),
+    );
+    return (await createdJson<{ data: { id: string } }>('role create', response)).data.id;
+  },
+  interview: async (asUser) => {
+    const id = randomUUID();
+    const response = await asUser(
+      '/api/sync/mutations/',
+      postJson({
+        mutations: [
+          {
+            id: randomUUID(),
+            client_id: `maker-${randomUUID()}`,
+            seq: 0,
+            doc_type: 'interview-session',
+            doc_id: id,
+            op: 'save',
+            payload: sampleInterviewSession(),
+            base_version: 0,
+          },
+        ],
+      }),
+    );
+    const { results } = await createdJson<{ results: { status: string }[] }>(
+      'interview save',
+      response,
+      200,
+    );
+    if (results[0]?.status !== 'applied') {
+      throw new Error(`interview save: ${JSON.stringify(results)}`);
+    }
+    return id;
   },
 };
 
@@ -144,6 +262,22 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       paragraphs: [{ subtitle: null, type: 'text', content: 'Hello', language: null }],
     })),
   },
+  'PUT /api/courses/modules/:moduleId/': {
+    access: 'admin',
+    params: { moduleId: { sample: 'no-such-module' } },
+    body: json(() => ({ title: 'Fuzzed module', blurb: 'A module', displayOrder: 901 })),
+  },
+  'PUT /api/courses/lessons/:lessonId/': {
+    access: 'admin',
+    params: { lessonId: { sample: 'no-such-lesson' } },
+    body: json(() => ({
+      title: 'Fuzzed lesson',
+      displayOrder: 2,
+      description: 'About fuzzing',
+      videoFileId: null,
+      paragraphs: [{ subtitle: null, type: 'text', content: 'Hello', language: null }],
+    })),
+  },
   'POST /api/courses/videos/': {
     access: 'admin',
     body: multipart('video_file', sampleMp4, 'lesson.mp4'),
@@ -177,6 +311,70 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/resume/': { access: 'user' },
   'GET /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
   'DELETE /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
+  'POST /api/resume/import/': { access: 'user', body: json(sampleJsonResumeImport) },
+  'PUT /api/resume/:id/update/': {
+    access: 'user',
+    params: { id: { owned: 'ready-resume' } },
+    body: json(() => ({ resume_name: 'Fuzzed resume', summary: 'Updated.', city: 'Bergen' })),
+  },
+  'GET /api/resume/:id/history/': {
+    access: 'user',
+    params: { id: { owned: 'ready-resume' } },
+    query: { doc_id: '00000000-0000-4000-8000-000000000001', field: 'resume_name' },
+  },
+  'POST /api/resume/:kind/create/': {
+    access: 'user',
+    params: { kind: { sample: 'employment' } },
+    body: json(() => ({
+      resume_id: randomUUID(),
+      position: 0,
+      company_name: 'Fuzz Corp',
+      title: 'Engineer',
+      start_date: '2020-01-01',
+      end_date: 'present',
+      description: 'Fuzzing.',
+      location: 'Oslo',
+    })),
+  },
+  'PUT /api/resume/:kind/:id/update/': {
+    access: 'user',
+    params: { kind: { sample: 'employment' }, id: { owned: 'employment' } },
+    body: json(() => ({ title: 'Senior engineer', end_date: '2024-05-31', position: 1 })),
+  },
+  'DELETE /api/resume/:kind/:id/delete/': {
+    access: 'user',
+    params: { kind: { sample: 'employment' }, id: { owned: 'employment' } },
+  },
+  'GET /api/resume/:id/share/': { access: 'user', params: { id: { owned: 'ready-resume' } } },
+  'POST /api/resume/:id/share/': {
+    access: 'user',
+    params: { id: { owned: 'ready-resume' } },
+    body: json(() => ({ template: 'modern', paper: 'A4' })),
+  },
+  'DELETE /api/resume/:id/share/': { access: 'user', params: { id: { owned: 'ready-resume' } } },
+  'GET /api/resume/shared/:token/': {
+    access: 'public',
+    params: { token: { sample: 'A'.repeat(43) } },
+  },
+  'POST /api/resume/roles/create/': {
+    access: 'user',
+    body: json(() => ({
+      resume_id: randomUUID(),
+      title: 'Data engineer',
+      description: 'Pipelines and SQL.',
+    })),
+  },
+  'POST /api/resume/recommendations/generate/': {
+    access: 'user',
+    body: json(() => ({ resume_id: randomUUID(), role_id: randomUUID() })),
+  },
+  'GET /api/resume/roles/:id/recommendations/': {
+    access: 'user',
+    params: { id: { owned: 'role' } },
+  },
+
+  'GET /api/interviews/': { access: 'user' },
+  'GET /api/interviews/:id/': { access: 'user', params: { id: { owned: 'interview' } } },
 
   'POST /api/practice/attempts/': {
     access: 'user',

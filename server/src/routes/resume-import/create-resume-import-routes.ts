@@ -26,6 +26,25 @@ import { HttpError } from '../../http/http-error.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
 import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
 
+/**
+ * Deepest nesting accepted in an imported file. A JSON Resume is ~5 levels deep; unknown fields
+ * are kept (other tools add their own) and stored as the original file, and serialising a
+ * thousands-deep value overflows the stack (a 500, found by the route fuzz).
+ */
+export const JSON_RESUME_MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max` (iterative, so depth is no risk). */
+function nestsDeeperThan(root: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop() as { value: unknown; depth: number };
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= max) return true;
+    for (const item of Object.values(value)) stack.push({ value: item, depth: depth + 1 });
+  }
+  return false;
+}
+
 export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hono {
   const paths = resolveUploadPaths(env.DATA_DIR);
   const routes = new Hono();
@@ -33,6 +52,9 @@ export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hon
   routes.post('/resume/import/', requireUser, async (c) => {
     const userId = c.get('user').id;
     const body = await readJsonBody(c, jsonResumeImportSchema);
+    if (nestsDeeperThan(body.resume, JSON_RESUME_MAX_DEPTH)) {
+      throw new HttpError(400, 'invalid_resume', 'This JSON Resume is nested too deeply.');
+    }
     const name = body.file_name.replace(/\.json$/i, '').trim() || 'Resume';
     const parsed = resumeContentSchema.safeParse(fromJsonResume(body.resume, name));
     if (!parsed.success) {
