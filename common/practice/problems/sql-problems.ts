@@ -43,7 +43,7 @@ import { problem as monthlyCohortActivity } from './sql/monthly-cohort-activity.
 import { problem as monthlyRenewalDates } from './sql/monthly-renewal-dates.ts';
 import { problem as monthlySignups } from './sql/monthly-signups.ts';
 import { problem as mutualFollows } from './sql/mutual-follows.ts';
-import { problem as normalizePhoneNumbers } from './sql/normalize-phone-numbers.ts';
+import { problem as normalizePhoneNumbers } from './sql/normalize-phone-numbers-sql.ts';
 import { problem as ordersByWeekday } from './sql/orders-by-weekday.ts';
 import { problem as orgChartLevels } from './sql/org-chart-levels.ts';
 import { problem as parseAmountStrings } from './sql/parse-amount-strings.ts';
@@ -61,14 +61,14 @@ import { problem as sessionsPerUser } from './sql/sessions-per-user.ts';
 import { problem as shippingDelays } from './sql/shipping-delays.ts';
 import { problem as signupFunnel } from './sql/signup-funnel.ts';
 import { problem as slidingWindowAlerts } from './sql/sliding-window-alerts.ts';
-import { problem as slowestEndpoints } from './sql/slowest-endpoints.ts';
+import { problem as slowestEndpoints } from './sql/slowest-endpoints-sql.ts';
 import { problem as splitTagLists } from './sql/split-tag-lists.ts';
 import { problem as standardizeCountryCodes } from './sql/standardize-country-codes.ts';
 import { problem as statusClassesFromLogs } from './sql/status-classes-from-logs.ts';
 import { problem as topEarnerPerDepartment } from './sql/top-earner-per-department.ts';
 import { problem as topTwoProductsPerCategory } from './sql/top-two-products-per-category.ts';
 import { problem as trailingSevenDayAverage } from './sql/trailing-seven-day-average.ts';
-import { problem as tumblingWindowCounts } from './sql/tumbling-window-counts.ts';
+import { problem as tumblingWindowCounts } from './sql/tumbling-window-counts-sql.ts';
 
 export const SQL_PROBLEM_FILES: SqlProblemInput[] = [
   selectEngineeringEmployees,

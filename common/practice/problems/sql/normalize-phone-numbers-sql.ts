@@ -1,7 +1,7 @@
 import type { SqlProblemInput } from '../../problem-schema.ts';
 
 export const problem: SqlProblemInput = {
-  id: 'normalize-phone-numbers',
+  id: 'normalize-phone-numbers-sql',
   language: 'sql',
   title: 'Normalise Phone Numbers',
   topic: 'Data Cleaning',

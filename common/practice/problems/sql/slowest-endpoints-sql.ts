@@ -1,7 +1,7 @@
 import type { SqlProblemInput } from '../../problem-schema.ts';
 
 export const problem: SqlProblemInput = {
-  id: 'slowest-endpoints',
+  id: 'slowest-endpoints-sql',
   language: 'sql',
   title: 'Slowest Endpoints from Logs',
   topic: 'Log Parsing',

@@ -1,7 +1,7 @@
 import type { SqlProblemInput } from '../../problem-schema.ts';
 
 export const problem: SqlProblemInput = {
-  id: 'tumbling-window-counts',
+  id: 'tumbling-window-counts-sql',
   language: 'sql',
   title: 'Five-Minute Tumbling Windows',
   topic: 'Streaming Windows',
