@@ -431,13 +431,13 @@ export class SyncEngine {
         { key: [string, string, string]; seq: number; version: number }
       >();
       for (const { row, version } of applied) {
-        await this.recordApplied(owner, row, version);
+        const known = await this.recordApplied(owner, row, version);
         const key: [string, string, string] = [owner, row.docType, row.docId];
         const before = last.get(documentKey(row.docType, row.docId));
         last.set(documentKey(row.docType, row.docId), {
           key,
           seq: Math.max(row.seq, before?.seq ?? -Infinity),
-          version: Math.max(version, before?.version ?? 0),
+          version: Math.max(known, before?.version ?? 0),
         });
       }
       // Later changes of each document were made on top of these: their base is now `version`.
@@ -452,23 +452,34 @@ export class SyncEngine {
     });
   }
 
-  /** One applied mutation, inside onApplied's transaction (onApplied re-bases the later rows). */
-  private async recordApplied(owner: string, row: OutboxRow, version: number): Promise<void> {
+  /**
+   * One applied mutation, inside onApplied's transaction (onApplied re-bases the later rows on the
+   * version returned here). When the server's version moved by more than this one write, another
+   * device changed the document in between and this device has not seen what: it keeps its
+   * older known version (with its own change folded in), so its next write is checked against
+   * that and the unseen change comes back as a conflict to rebase, instead of being overwritten
+   * by a write that looks current.
+   */
+  private async recordApplied(owner: string, row: OutboxRow, version: number): Promise<number> {
     const { db } = this;
     const type = this.typeOf(row.docType);
     const key: [string, string, string] = [owner, row.docType, row.docId];
     const known = await db.syncDocuments.get(key);
     const fields = this.reduce(type, known?.fields ?? {}, row);
+    let knownVersion = known?.version ?? version;
     if (!known || version >= known.version) {
+      const unseenChange = known !== undefined && known.version > 0 && version > known.version + 1;
+      knownVersion = unseenChange ? known.version : version;
       await db.syncDocuments.put({
         owner,
         docType: row.docType,
         docId: row.docId,
-        version,
+        version: knownVersion,
         fields,
       });
     }
     await db.syncOutbox.delete(row.id);
+    return knownVersion;
   }
 
   /**
