@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { insertResumeItems } from '../db/insert-resume-items.ts';
 import type { Db } from '../db/open-database.ts';
 import { resumeEducation, resumeEmployment, resumes, resumeSkills } from '../db/schema/resumes.ts';
 import type { JobHandler } from '../jobs/create-job-worker.ts';
@@ -35,51 +36,7 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
         await tx.delete(resumeEmployment).where(eq(resumeEmployment.resumeId, resumeId));
         await tx.delete(resumeEducation).where(eq(resumeEducation.resumeId, resumeId));
         await tx.delete(resumeSkills).where(eq(resumeSkills.resumeId, resumeId));
-        if (parsed.employment_history.length > 0) {
-          await tx.insert(resumeEmployment).values(
-            parsed.employment_history.map((item, position) => ({
-              id: crypto.randomUUID(),
-              ...owner,
-              position,
-              companyName: item.company_name,
-              title: item.title,
-              startDate: item.start_date,
-              endDate: item.end_date,
-              description: item.description,
-              location: item.location,
-              parseMeta: item.parse_meta,
-            })),
-          );
-        }
-        if (parsed.education_history.length > 0) {
-          await tx.insert(resumeEducation).values(
-            parsed.education_history.map((item, position) => ({
-              id: crypto.randomUUID(),
-              ...owner,
-              position,
-              schoolName: item.school_name,
-              degree: item.degree,
-              fieldOfStudy: item.field_of_study,
-              startDate: item.start_date,
-              endDate: item.end_date,
-              description: item.description,
-              parseMeta: item.parse_meta,
-            })),
-          );
-        }
-        if (parsed.skills.length > 0) {
-          await tx.insert(resumeSkills).values(
-            parsed.skills.map((item, position) => ({
-              id: crypto.randomUUID(),
-              ...owner,
-              position,
-              skillName: item.skill_name,
-              skillLevel: item.skill_level,
-              skillDescription: item.skill_description,
-              parseMeta: item.parse_meta,
-            })),
-          );
-        }
+        await insertResumeItems(tx, owner, parsed);
         await tx
           .update(resumes)
           .set({

@@ -14,12 +14,8 @@ import { resumeContentSchema } from '../../../../common/resume/export/resume-con
 import type { ResumeUploadResponse } from '../../../../common/resume/resume-upload-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { Db } from '../../db/open-database.ts';
-import {
-  resumeEducation,
-  resumeEmployment,
-  resumes,
-  resumeSkills,
-} from '../../db/schema/resumes.ts';
+import { resumes } from '../../db/schema/resumes.ts';
+import { insertResumeItems } from '../../db/insert-resume-items.ts';
 import { users } from '../../db/schema/users.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -92,48 +88,7 @@ export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hon
           createdAt: at,
           updatedAt: at,
         });
-        if (content.employment_history.length > 0) {
-          await tx.insert(resumeEmployment).values(
-            content.employment_history.map((item, position) => ({
-              id: randomUUID(),
-              ...owner,
-              position,
-              companyName: item.company_name,
-              title: item.title,
-              startDate: item.start_date,
-              endDate: item.end_date,
-              description: item.description,
-              location: item.location,
-            })),
-          );
-        }
-        if (content.education_history.length > 0) {
-          await tx.insert(resumeEducation).values(
-            content.education_history.map((item, position) => ({
-              id: randomUUID(),
-              ...owner,
-              position,
-              schoolName: item.school_name,
-              degree: item.degree,
-              fieldOfStudy: item.field_of_study,
-              startDate: item.start_date,
-              endDate: item.end_date,
-              description: item.description,
-            })),
-          );
-        }
-        if (content.skills.length > 0) {
-          await tx.insert(resumeSkills).values(
-            content.skills.map((item, position) => ({
-              id: randomUUID(),
-              ...owner,
-              position,
-              skillName: item.skill_name,
-              skillLevel: item.skill_level,
-              skillDescription: item.skill_description,
-            })),
-          );
-        }
+        await insertResumeItems(tx, owner, content);
         await tx
           .update(users)
           .set({ hasUploadedResume: true, updatedAt: at })

@@ -1,0 +1,87 @@
+/**
+ * Writes a resume's employment, education and skill items, in their order, inside the caller's
+ * transaction. One writer for the two ways a resume gets its items: the parse job (items carry
+ * the parser's confidence per field) and the JSON Resume import (they carry none).
+ */
+import type { ParseMeta, SkillLevel } from '../../../common/resume/resume-schema.ts';
+import type { Db } from './open-database.ts';
+import { resumeEducation, resumeEmployment, resumeSkills } from './schema/resumes.ts';
+
+interface ItemMeta {
+  parse_meta?: ParseMeta;
+}
+
+export interface ResumeItemsInput {
+  employment_history: Array<
+    ItemMeta & {
+      company_name: string;
+      title: string;
+      start_date: string;
+      end_date: string;
+      description: string;
+      location: string;
+    }
+  >;
+  education_history: Array<
+    ItemMeta & {
+      school_name: string;
+      degree: string;
+      field_of_study: string;
+      start_date: string;
+      end_date: string;
+      description: string;
+    }
+  >;
+  skills: Array<
+    ItemMeta & { skill_name: string; skill_level: SkillLevel | null; skill_description: string }
+  >;
+}
+
+export async function insertResumeItems(
+  tx: Db,
+  owner: { resumeId: string; userId: string },
+  items: ResumeItemsInput,
+): Promise<void> {
+  const base = (parseMeta: ParseMeta | undefined, position: number) => ({
+    id: crypto.randomUUID(),
+    ...owner,
+    position,
+    ...(parseMeta ? { parseMeta } : {}),
+  });
+  if (items.employment_history.length > 0) {
+    await tx.insert(resumeEmployment).values(
+      items.employment_history.map((item, position) => ({
+        ...base(item.parse_meta, position),
+        companyName: item.company_name,
+        title: item.title,
+        startDate: item.start_date,
+        endDate: item.end_date,
+        description: item.description,
+        location: item.location,
+      })),
+    );
+  }
+  if (items.education_history.length > 0) {
+    await tx.insert(resumeEducation).values(
+      items.education_history.map((item, position) => ({
+        ...base(item.parse_meta, position),
+        schoolName: item.school_name,
+        degree: item.degree,
+        fieldOfStudy: item.field_of_study,
+        startDate: item.start_date,
+        endDate: item.end_date,
+        description: item.description,
+      })),
+    );
+  }
+  if (items.skills.length > 0) {
+    await tx.insert(resumeSkills).values(
+      items.skills.map((item, position) => ({
+        ...base(item.parse_meta, position),
+        skillName: item.skill_name,
+        skillLevel: item.skill_level,
+        skillDescription: item.skill_description,
+      })),
+    );
+  }
+}
