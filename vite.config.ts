@@ -135,7 +135,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         // ttf: the fonts embedded in exported resumes (public/fonts/resume, ≈ 0.9 MB), so
-        // "Download PDF" works offline (issue 13).
+        // "Download PDF" works offline.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,txt,xml,ttf}'],
         // Engines and screenshots are not part of the shell: they load on demand. Prerendered
         // pages (index.html files) are for first visits and crawlers; offline, the precached

@@ -1,5 +1,5 @@
 /**
- * Local ESLint rules that keep the architecture of DEVELOPERS.md:
+ * Local ESLint rules that keep the architecture of docs/architecture.md:
  * - `layers`: one import direction (common → lib → components/workers → features → app); no feature
  *   imports another feature; `sw/` and `server/` import only `common/` besides themselves.
  * - `no-barrel`: no index files that re-export a folder.

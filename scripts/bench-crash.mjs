@@ -1,5 +1,5 @@
 /**
- * Crash (issue 16): several clients stream writes (sync-engine mutations creating practice
+ * Crash: several clients stream writes (sync-engine mutations creating practice
  * attempts, each with a 4 KB body that names its client and sequence) while résumé parse jobs are
  * queued; the server is killed with SIGKILL mid-stream and restarted on the same data. Then every
  * write that had been acknowledged must be there, none twice, none half-written (its stored code

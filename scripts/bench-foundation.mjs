@@ -1,5 +1,5 @@
 /**
- * Foundation benchmarks (issue 2):
+ * Foundation benchmarks:
  * - gzipped JS and CSS the landing route loads (measured in Chromium: every script and stylesheet
  *   response of a cold load of `/`, gzipped at level 9 like the server's precompressed files);
  * - time from process start to the first 200 from /api/health (PGlite, build present), for a new

@@ -1,5 +1,5 @@
 /**
- * Learning benchmarks (issue 5), against the production build and server, in Chromium with the
+ * Learning benchmarks, against the production build and server, in Chromium with the
  * service worker active, printed as JSON:
  * - open a cached lesson offline: a full navigation to /dashboard/lessons?lesson=… with the
  *   network off, until the lesson's text is visible (budget ≤ 300 ms; median and p95 of 15),

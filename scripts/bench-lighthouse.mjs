@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark of the public marketing site (issue 4): the `lighthouse` package driving
+ * Lighthouse benchmark of the public marketing site: the `lighthouse` package driving
  * Debian's Chromium through chrome-launcher, mobile preset (Lighthouse's default config: Moto G
  * Power emulation, simulated slow 4G and 4x CPU slowdown), 5 runs per page (RUNS=n to change,
  * never fewer than 5), min / median / max of each figure, on /, /pricing and

@@ -1,5 +1,5 @@
 /**
- * Load (issue 16): autocannon with 200 connections for 30 s on an authenticated list route
+ * Load: autocannon with 200 connections for 30 s on an authenticated list route
  * (GET /api/resume/) and an authenticated write route (POST /api/sync/mutations/, one new
  * practice attempt per request), against the production server on PGlite and on PostgreSQL
  * (a fresh database). Prints errors (non-2xx, socket errors, timeouts), throughput and p50/p99

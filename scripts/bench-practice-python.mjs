@@ -1,5 +1,5 @@
 /**
- * Warm Python Submit (issue 17), in Debian's Chromium through the real Practice page against the
+ * Warm Python Submit, in Debian's Chromium through the real Practice page against the
  * production server: for a spread of problems (the ones with the most tests, plus the seed's Two
  * Sum), the reference solution is submitted once to warm up (Pyodide loaded, modules imported),
  * then RUNS times measured from the click to the rendered result of every test, hidden ones

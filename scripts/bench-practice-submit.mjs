@@ -1,5 +1,5 @@
 /**
- * Practice Submit benchmarks (issue 17): a warm Submit runs every data set (hidden ones
+ * Practice Submit benchmarks: a warm Submit runs every data set (hidden ones
  * included) of a problem. Budget: p95 <= 300 ms for SQL on this machine.
  *
  * - SQL, engine: every SQL problem's reference solution graded in Node with the same sql.js and

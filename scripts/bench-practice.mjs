@@ -1,5 +1,5 @@
 /**
- * Practice benchmarks (issue 6), in Debian's Chromium against the production server:
+ * Practice benchmarks, in Debian's Chromium against the production server:
  * - Pyodide cold start to first result: a fresh profile opens Two Sum and presses Run at once;
  *   time from navigation to the graded result, plus the worker's own load time (download and
  *   wasm compile). Then the same with a warm HTTP cache (same profile, new page);

@@ -1,5 +1,5 @@
 /**
- * Resume editor benchmarks (issue 12), against the production build and server (PGlite), in
+ * Resume editor benchmarks, against the production build and server (PGlite), in
  * Chromium, printed as JSON with the CPU model and load average:
  * - keystroke → IndexedDB: a character typed into the editor's Role field (offline) until the
  *   resume's `resumeDetails` row holds it, observed from the page (budget p95 ≤ 50 ms); p50/p95

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Resume PDF export benchmark (issue 13): the time from pressing "Download PDF" to the browser's
+ * Resume PDF export benchmark: the time from pressing "Download PDF" to the browser's
  * download, in headless Chromium against the production build (the layout runs in the export
  * worker with the embedded fonts), for a one-page and a three-page resume, ≥ 5 runs each after
  * one warm-up; p50/p95 against the budget p95 ≤ 1.5 s. Also prints the same export rendered in

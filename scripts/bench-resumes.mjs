@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Resume parsing benchmark (issue 11): parses every file of tests/fixtures/resumes with the
+ * Resume parsing benchmark: parses every file of tests/fixtures/resumes with the
  * server's parser and prints field-level accuracy (exact match after whitespace normalisation)
  * per field and overall, against the budgets (overall ≥ 90 %, name/e-mail/phone ≥ 98 %), then
  * the parse time of the two-page PDFs over ≥ 5 runs (budget p95 ≤ 500 ms).

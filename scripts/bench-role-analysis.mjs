@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Role-fit analysis benchmark (issue 14): precision and recall of the analyzer's present/missing
+ * Role-fit analysis benchmark: precision and recall of the analyzer's present/missing
  * verdicts on the labelled pairs of tests/fixtures/role-analysis (budget ≥ 0.9 each), then the
  * time of one analysis (resume + description → full result, as the server's job runs it) over
  * every pair, ≥ 5 rounds after a warm-up: p50 and p95 (budget p95 ≤ 200 ms).

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 16): two production server processes on different ports share one fresh
+ * Scale-out: two production server processes on different ports share one fresh
  * PostgreSQL database (and JWT_SECRET); clients are spread across both. Checks that everything
  * behaves as with one process:
  * - sessions: a code asked for on A is verified on B; the session works on both;

@@ -1,5 +1,5 @@
 /**
- * Sync engine benchmarks (issue 10), against the production build and server (PGlite), in
+ * Sync engine benchmarks, against the production build and server (PGlite), in
  * Chromium, printed as JSON with the CPU model and load average:
  * - local write: "Mark as complete" / "Mark as not complete" clicked offline → the outbox row is
  *   committed in IndexedDB (observed from the page; budget p95 ≤ 50 ms), p50/p95 of 40 clicks;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Generates the resume parsing corpus (issue 11) into tests/fixtures/resumes/: one- and two-column
+ * Generates the resume parsing corpus into tests/fixtures/resumes/: one- and two-column
  * PDFs (pdfkit, real text), DOCX (docx) and DOC (LibreOffice converts the DOCX, when installed),
  * with several heading vocabularies, date formats and entry layouts, and beside each file the
  * fields a person would read from it (`<name>.expected.json`). Deterministic: the same script

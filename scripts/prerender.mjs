@@ -4,7 +4,7 @@
  * - bundles src/app/prerender-entry.tsx for Node with Vite (same React plugin and CSS Modules
  *   naming as the client build, so class names and markup match what the client hydrates);
  * - builds the marketing pages' one script module (src/features/marketing/islands/) into
- *   dist/assets: the pages never boot the React application (issue 19), this few-kilobyte module
+ *   dist/assets: the pages never boot the React application, this few-kilobyte module
  *   wires their menus, contact form, feature explorer, Back buttons and date line;
  * - writes dist/<route>/index.html for each route, and dist/index.html for `/`, from the built
  *   app shell (dist/app-shell.html) with the page's <title>, meta description, canonical link,

@@ -27,7 +27,7 @@ const sessionReady = startSessionPersistence();
 // The sync engine (src/lib/sync/) with the features' document types: triggers (start, sign-in,
 // online, focus), the pending count for Sign Out and the sign-out cleanup of cached data. Its own
 // chunk, so Dexie stays out of the entry bundle; only a signed-in user has anything to sync, so a
-// visitor of the public pages never downloads it (issue 4: the landing route never loads Dexie).
+// visitor of the public pages never downloads it (the landing route never loads Dexie).
 // It starts as soon as a session exists, so queued changes go out even if the user never reopens
 // the screen that made them.
 function startSyncWhenSignedIn(): void {

@@ -1,9 +1,9 @@
 /**
- * The numbers behind sign-in (issue 3, following NIST SP 800-63B-4 and OWASP ASVS 5). Shared so
+ * The numbers behind sign-in (following NIST SP 800-63B-4 and OWASP ASVS 5). Shared so
  * the client can show the same countdowns and lengths the server enforces.
  */
 
-/** Digits in a sign-in code (SPEC 9: 6 characters, one per box). */
+/** Digits in a sign-in code (product.md 9: 6 characters, one per box). */
 export const SIGN_IN_CODE_LENGTH = 6;
 /** How long a sign-in code stays valid. */
 export const SIGN_IN_CODE_TTL_S = 10 * 60;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth-field-schemas.ts';
 
-/** `POST /api/registry/sign-in/` body (SPEC 3, 5, 7). */
+/** `POST /api/registry/sign-in/` body (product.md 3, 5, 7). */
 export const signInRequestSchema = z.object({ email: emailSchema });
 
 export type SignInRequest = z.infer<typeof signInRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * Picks the next question of a session (issue 15): never one already asked in this session, and
+ * Picks the next question of a session: never one already asked in this session, and
  * none the learner met in earlier sessions of the topic until they have seen the whole bank (then
  * a new cycle starts). Pure: the caller passes the randomness, so tests are deterministic.
  */

@@ -1,4 +1,4 @@
-/** Thresholds of the interview score (issue 15); see score-interview.ts for how they combine. */
+/** Thresholds of the interview score; see score-interview.ts for how they combine. */
 
 /** Fewer words than this in a note is "near-empty": it earns no evidence. */
 export const NEAR_EMPTY_NOTE_WORDS = 8;
@@ -14,7 +14,7 @@ export const SELF_RATING_HEADROOM = 0.2;
 export const OVERTIME_FACTOR = 0.95;
 /** A self-rating this many points away from the evidence is called out. */
 export const NOTABLE_GAP_POINTS = 15;
-/** Score colour thresholds (SPEC 9). */
+/** Score colour thresholds (product.md 9). */
 export const SCORE_BANDS = [
   { min: 90, band: 'excellent' },
   { min: 80, band: 'good' },

@@ -1,5 +1,5 @@
 /**
- * An interview session as a synced document (issue 15): a flat field map, so the sync engine can
+ * An interview session as a synced document: a flat field map, so the sync engine can
  * rebase it field by field. Fixed fields describe the session; per-question fields are keyed by
  * question id (`note.<id>`, `code.<id>`, `answer.<id>`), so notes typed on two devices about two
  * questions never conflict. The same schemas validate sync payloads on the server, rows read

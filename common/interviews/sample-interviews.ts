@@ -1,6 +1,6 @@
 /**
- * The seed's sample past interviews (SPEC 3 "Past interview", SPEC 9 "45-60 min"): shown, labelled
- * as examples, only while the learner has no session of their own.
+ * The seed's sample past interviews (product.md 3 "Past interview", product.md 9 "45-60 min"):
+ * shown, labelled as examples, only while the learner has no session of their own.
  */
 export interface SampleInterview {
   id: string;

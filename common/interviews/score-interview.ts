@@ -1,5 +1,5 @@
 /**
- * The interview score (issue 15), a pure function of the session: the same fields always give
+ * The interview score, a pure function of the session: the same fields always give
  * the same result. Each answer's self-rating (rubric criteria, 0–3) is weighed against evidence
  * from the session: notes (empty or near-empty notes earn nothing), tests passed on code
  * questions, active time spent, and skips. A self-rating can lift an answer at most

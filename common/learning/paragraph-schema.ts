@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PARAGRAPH_MAX_CHARS, SUBTITLE_MAX_CHARS } from './learning-limits.ts';
 
-/** The three kinds of lesson paragraph (SPEC 2.21); switchable at any time while authoring. */
+/**
+ * The three kinds of lesson paragraph (product.md 2.21); switchable at any time while authoring.
+ */
 export const PARAGRAPH_TYPES = ['text', 'list', 'code'] as const;
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];
 

@@ -1,6 +1,6 @@
 /** Limits of in-browser practice runs, shared by the workers, their clients and the server. */
 
-/** A run that takes longer is stopped (issue 6: default 5 s). */
+/** A run that takes longer is stopped (default 5 s). */
 export const PRACTICE_TIME_LIMIT_MS = 5_000;
 /** Once the interpreter has taken an interrupt, how long it gets to answer before it is replaced. */
 export const PYTHON_INTERRUPT_GRACE_MS = 1_000;

@@ -1,5 +1,5 @@
 /**
- * The coding problem of SPEC 3 (id, title, difficulty, description, examples, constraints,
+ * The coding problem of product.md 3 (id, title, difficulty, description, examples, constraints,
  * starterCode), extended for real grading: tests (visible and hidden), hints and a reference
  * solution. Problems are data files under common/practice/problems/, parsed with this schema when
  * the bank loads and in `npm test`, so a malformed problem can never ship.
@@ -31,7 +31,7 @@ export const MIN_SQL_WRONG_SOLUTIONS = 3;
 /** Default relative numeric tolerance of SQL grading (absolute below 1). */
 export const DEFAULT_SQL_NUMERIC_TOLERANCE = 1e-6;
 
-/** A Python problem has at least this many tests, visible and hidden (issue 17). */
+/** A Python problem has at least this many tests, visible and hidden. */
 export const MIN_PYTHON_TESTS = 10;
 
 /** A Python problem ships at least this many plausible wrong solutions its hidden tests catch. */

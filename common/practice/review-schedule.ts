@@ -1,5 +1,5 @@
 /**
- * The retry queue's spaced schedule (issue 17), as a pure fold over a problem's Submits. A failed
+ * The retry queue's spaced schedule, as a pure fold over a problem's Submits. A failed
  * Submit, or a passing one made after a hint or the solution was revealed, puts the problem in the
  * queue: due 1 day later. Each clean pass made once the problem is due moves it to the next
  * interval (3, 7, then 21 days); a clean pass after the 21-day wait takes it out of the queue. A

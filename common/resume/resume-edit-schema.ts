@@ -1,6 +1,6 @@
 /**
- * Editing resumes (issue 12) on the sync engine: the document types, their operations' payloads
- * (field maps, validated by the server), the SPEC 7 route bodies and the per-field history.
+ * Editing resumes on the sync engine: the document types, their operations' payloads (field maps,
+ * validated by the server), the route bodies of product.md 7 and the per-field history.
  * - `resume` (id = resume id): `update` of the resume's own fields.
  * - `resume-employment` / `resume-education` / `resume-skill` (id = item id): `create` (with
  *   `resume_id` and `position`), `update` (any item field, `position` reorders), `delete`.
@@ -130,7 +130,10 @@ export type ItemCreatePayload = { resume_id: string; position: number } & Record
 
 export const itemDeletePayloadSchema = z.strictObject({});
 
-/** SPEC 7 update bodies: the fields to change, plus the version they were read at (optional). */
+/**
+ * Update bodies (product.md 7): the fields to change, plus the version they were read at
+ * (optional).
+ */
 const versionPart = { version: z.number().int().min(0).optional() };
 export const resumeUpdateBodySchema = z.strictObject({
   resume_id: z.uuid().optional(),
@@ -168,7 +171,7 @@ function partialOf<T extends Record<string, z.ZodType>>(
   };
 }
 
-/** The answer of a SPEC 7 write: the document's new version and its fields now. */
+/** The answer of a write route (product.md 7): the document's new version and its fields now. */
 export const resumeWriteResponseSchema = z.object({
   id: z.uuid(),
   version: z.number().int().min(0),
@@ -192,7 +195,10 @@ export const resumeHistoryEntrySchema = z.object({
   doc_id: z.uuid(),
   field: z.string(),
   value: z.unknown(),
-  /** The device (sync client id) that made the change; `http` for a SPEC 7 route without one. */
+  /**
+   * The device (sync client id) that made the change; `http` for a route of product.md 7 without
+   * one.
+   */
   client_id: z.string(),
   version: z.number().int(),
   changed_at: z.string(),
@@ -203,7 +209,7 @@ export const resumeHistoryResponseSchema = z.object({
 });
 export type ResumeHistoryResponse = z.infer<typeof resumeHistoryResponseSchema>;
 
-/** API paths (under /api), SPEC 7 plus the create and history routes of issue 12. */
+/** API paths (under /api), product.md 7 plus the editor's create and history routes. */
 export const RESUME_EDIT_API = {
   update: (resumeId: string) => `/resume/${resumeId}/update/`,
   history: (resumeId: string) => `/resume/${resumeId}/history/`,

@@ -3,7 +3,7 @@ import { RESUME_ITEM_KINDS } from './resume-edit-schema.ts';
 import { resumeDetailsSchema, resumeListItemSchema } from './resume-schema.ts';
 
 /**
- * An item the user deleted in the editor whose Undo window is still open (issue 12): gone from
+ * An item the user deleted in the editor whose Undo window is still open: gone from
  * the details (so every reader stops showing it) but kept here, with where it was, until the
  * deletion is final and only then written to the sync outbox. Survives a reload.
  */
@@ -34,7 +34,7 @@ export const resumeDetailsRowSchema = z.object({
   resumeId: z.string(),
   details: resumeDetailsSchema,
   fetchedAt: z.string(),
-  /** Items deleted in the editor, still undoable (issue 12; absent in older rows). */
+  /** Items deleted in the editor, still undoable (absent in older rows). */
   pendingDeletes: z.array(pendingResumeDeleteSchema).optional(),
 });
 

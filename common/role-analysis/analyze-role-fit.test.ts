@@ -157,7 +157,7 @@ describe('analyzeRoleFit', () => {
     expect(findUnsupportedClaims(result.cover_letter, empty, ROLE)).toEqual([]);
   });
 
-  it('labels scores by the SPEC 9 bands', () => {
+  it('labels scores by the bands of product.md 9', () => {
     expect([8, 7.9, 6, 5.9, 4, 3.9, 0].map(matchLabel)).toEqual([
       'Excellent Match',
       'Good Match',

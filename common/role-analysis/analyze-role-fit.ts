@@ -1,5 +1,5 @@
 /**
- * Role-fit analysis (issue 14): one pure, deterministic function from (resume, role, date) to the
+ * Role-fit analysis: one pure, deterministic function from (resume, role, date) to the
  * explained result the screen shows. It runs on the server (job worker) and, offline, in the
  * browser; the same inputs always give the same output.
  *

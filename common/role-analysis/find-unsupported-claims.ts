@@ -1,5 +1,5 @@
 /**
- * What a piece of prose asserts that the resume does not support (issue 14): skills from the
+ * What a piece of prose asserts that the resume does not support: skills from the
  * taxonomy the resume never mentions, and numbers (years, percentages, counts) that appear
  * nowhere in the resume or the role. The built-in cover letter must have none (tested); prose
  * rewritten by a language model is discarded when it has any.

@@ -1,5 +1,5 @@
 /**
- * Reads a job description (issue 14): which taxonomy skills it requires and which it only
+ * Reads a job description: which taxonomy skills it requires and which it only
  * prefers, judged by section cues ("Requirements", "Nice to have", "Preferred qualifications")
  * and by cues inside a line ("… is a plus"); the years of experience, degree and seniority it
  * asks for. "About us" and benefits sections are ignored. A skill named in both a required and a

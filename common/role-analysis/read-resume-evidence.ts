@@ -1,5 +1,5 @@
 /**
- * Reads a resume for the analyzer (issue 14): every line that mentions a taxonomy skill, where it
+ * Reads a resume for the analyzer: every line that mentions a taxonomy skill, where it
  * is (recent or older experience, skills list, summary, education) and how recent, plus the
  * years of experience (employment periods merged, so overlapping jobs count once), the highest
  * degree and the seniority. A mention of a narrower skill is evidence for its parents too

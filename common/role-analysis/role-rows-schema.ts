@@ -1,5 +1,5 @@
 /**
- * IndexedDB row of a role and its analysis (issue 14, src/lib/db.ts `roleAnalyses`), validated on
+ * IndexedDB row of a role and its analysis (src/lib/db.ts `roleAnalyses`), validated on
  * read. Written when the server's analysis arrives, or at once when the role was made on this
  * device while offline (the analysis then comes from the same analyzer run in the browser, and
  * the role reaches the server through the sync engine). `owner` is the signed-in e-mail.

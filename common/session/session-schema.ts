@@ -1,12 +1,13 @@
 /**
  * Written with `zod/mini` (not classic zod) because the app's entry chunk reads the stored session
  * on every page: the mini build tree-shakes to a few KB, while classic zod would add ≈ 25 KB of
- * gzipped JS to the landing page (issue 4's budget). The server parses it like any other schema.
+ * gzipped JS to the landing page (over its JavaScript budget). The server parses it like any other
+ * schema.
  */
 import * as z from 'zod/mini';
 
 /**
- * The session of SPEC 3, as returned by verify-token and stored under `auth_data`.
+ * The session of product.md 3, as returned by verify-token and stored under `auth_data`.
  * Parsed on every read so a corrupt or outdated record signs the user out instead of crashing.
  */
 export const sessionSchema = z.object({

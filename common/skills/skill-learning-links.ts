@@ -1,6 +1,6 @@
 /**
  * Which built-in lessons (course seed, by lesson id) and practice problems (problem bank, by id)
- * teach a taxonomy skill (issue 14). Kept apart from the taxonomy: the course and the problem bank
+ * teach a taxonomy skill. Kept apart from the taxonomy: the course and the problem bank
  * grow on their own schedule. Titles are copied here so the browser can show a link without the
  * course outline; tests/api/skill-learning-links.test.ts checks every id exists and every title
  * matches. A skill without its own entry falls back to its category's entry, so every missing

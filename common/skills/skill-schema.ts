@@ -1,5 +1,5 @@
 /**
- * One skill of the taxonomy (issue 14): a stable id (slug of the canonical name), the canonical
+ * One skill of the taxonomy: a stable id (slug of the canonical name), the canonical
  * name, its category, aliases matched ignoring case, aliases matched only with their exact case,
  * and the broader skills a mention of it also proves (`parents`, ids).
  */

@@ -1,5 +1,5 @@
 /**
- * The skills taxonomy as data (issue 14): data, analytics and AI engineering skills grouped by
+ * The skills taxonomy as data: data, analytics and AI engineering skills grouped by
  * category. Each entry is "Canonical name|alias|alias…". An alias written "=Go" matches only with
  * that exact case (short or everyday words such as R, Go, Excel-like names would otherwise match
  * ordinary prose). "^Parent" names a broader skill the entry is evidence for (Kafka Connect shows

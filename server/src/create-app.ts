@@ -90,14 +90,14 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route(`${API_PREFIX}/health`, createHealthRoutes(deps.database, version));
   app.route(`${API_PREFIX}/registry`, createRegistryRoutes(auth));
-  // Learning (issue 5): courses and authoring, lesson media, progress, the resume upload gate.
+  // Learning: courses and authoring, lesson media, progress, the resume upload gate.
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));
   app.route(API_PREFIX, createProgressRoutes(deps.database.db, auth.now));
-  // Resume share links and JSON Resume import (issue 13); before /resume/:id/ (public route).
+  // Resume share links and JSON Resume import; before /resume/:id/ (public route).
   app.route(API_PREFIX, createResumeShareRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createResumeImportRoutes(deps.database.db, deps.env, auth.now));
-  // Resumes (issue 11): upload, list, details, delete; parsing runs in the job worker.
+  // Resumes: upload, list, details, delete; parsing runs in the job worker.
   app.route(
     API_PREFIX,
     createResumeRoutes({
@@ -107,13 +107,13 @@ export function createApp(deps: AppDeps): Hono {
       wakeJobs: deps.wakeJobs,
     }),
   );
-  // Roles and their analyses (issue 14); the analysis runs in the job worker.
+  // Roles and their analyses; the analysis runs in the job worker.
   app.route(
     API_PREFIX,
     createRoleRoutes({ db: deps.database.db, now: auth.now, wakeJobs: deps.wakeJobs }),
   );
   app.route(API_PREFIX, createResumeEditRoutes(deps.database.db, auth.now));
-  // Practice (issue 6): attempt sync and progress per problem.
+  // Practice: attempt sync and progress per problem.
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createInterviewRoutes(deps.database.db));
@@ -133,7 +133,7 @@ export function createApp(deps: AppDeps): Hono {
     );
   });
 
-  // Public resume pages (/r/{token}) are never indexed (issue 13).
+  // Public resume pages (/r/{token}) are never indexed.
   app.use('/r/*', async (c, next) => {
     await next();
     c.res.headers.set('X-Robots-Tag', NOINDEX);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env.ts';
 
-describe('loadEnv: the optional language model for role analysis (issue 14)', () => {
+describe('loadEnv: the optional language model for role analysis', () => {
   it('accepts an http(s) LLM_BASE_URL and leaves it unset when empty', () => {
     expect(loadEnv({ LLM_BASE_URL: ' http://127.0.0.1:11434/v1 ' }).LLM_BASE_URL).toBe(
       'http://127.0.0.1:11434/v1',

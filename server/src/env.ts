@@ -37,7 +37,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
-  /** OpenAI-compatible endpoint for the optional prose rewrite of role analyses (issue 14). */
+  /** OpenAI-compatible endpoint for the optional prose rewrite of role analyses. */
   LLM_BASE_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: 'LLM_BASE_URL must be an http(s) URL' }).optional(),
   ),

@@ -1,6 +1,7 @@
 /**
- * The two route tables of SPEC 2.1. Which one applies depends only on whether a session exists;
- * every unknown path redirects to the table's home (`/` signed out, /dashboard/lessons signed in).
+ * The two route tables of product.md 2.1. Which one applies depends only on whether a session
+ * exists; every unknown path redirects to the table's home (`/` signed out, /dashboard/lessons
+ * signed in).
  */
 import { Navigate, Route, Routes } from 'react-router';
 import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../common/routes.ts';

@@ -1,5 +1,5 @@
 /**
- * Warning shown by Sign Out when changes are not yet synced (issue 3): the user can wait (the
+ * Warning shown by Sign Out when changes are not yet synced: the user can wait (the
  * queues are asked to flush and sign-out happens by itself once they are empty), sign out anyway
  * (losing those changes), or stay signed in. A native <dialog> gives focus trapping and Escape.
  */

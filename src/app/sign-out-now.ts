@@ -2,7 +2,7 @@
  * The sign-out itself: revoke the sign-in on the server (best effort: offline or failing, the
  * user is still signed out here), clear the session and every cached piece of user data, go to /.
  * The revoke call is loaded on use: it brings the API client and zod, which the public pages never
- * need (issue 4: the landing route's JS budget). Offline before it was ever loaded, loading it
+ * need (the landing route's JS budget). Offline before it was ever loaded, loading it
  * fails like the call itself would, and the sign-out goes on locally.
  */
 import type { NavigateFunction } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * Starts session persistence (src/lib/persist-session.ts) without putting zod and the API client
- * on the public pages (issue 4: the landing route loads ≤ 120 KB of JS). A visitor who never
+ * on the public pages (the landing route loads ≤ 120 KB of JS). A visitor who never
  * signed in has no `auth_data`, so the validating code loads only when a stored session exists,
  * when this tab signs in, or when another tab does.
  */

@@ -1,7 +1,7 @@
 /**
- * Sign Out from the top-bar menu (SPEC 2.2, 4). If the offline queues still hold changes, the user
- * is warned first and can wait for them to sync (sign-out-dialog.tsx); otherwise the session is
- * revoked on the server, local data is cleared and the user lands on /.
+ * Sign Out from the top-bar menu (product.md 2.2, 4). If the offline queues still hold changes, the
+ * user is warned first and can wait for them to sync (sign-out-dialog.tsx); otherwise the session
+ * is revoked on the server, local data is cleared and the user lands on /.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

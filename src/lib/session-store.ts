@@ -1,6 +1,6 @@
 /**
- * The signed-in session (SPEC 3) as a pure zustand store: state and actions only. Persistence to
- * local storage (`auth_data`) and cross-tab sync are wired from outside by `persistSession`, so
+ * The signed-in session (product.md 3) as a pure zustand store: state and actions only. Persistence
+ * to local storage (`auth_data`) and cross-tab sync are wired from outside by `persistSession`, so
  * the store stays testable and free of side effects.
  */
 import { create } from 'zustand';

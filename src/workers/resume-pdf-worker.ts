@@ -1,5 +1,5 @@
 /**
- * Resume PDF worker (issue 13): renders the export layout (common/resume/export) with pdfmake's
+ * Resume PDF worker: renders the export layout (common/resume/export) with pdfmake's
  * browser build, so a long resume never blocks typing. Fonts are fetched once from our own
  * origin (precached by the service worker, so this works offline) and no other URL is ever
  * fetched. Renders run one at a time; progress: fonts 0–20 %, layout 20–50 %, writing 50–100 %.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, authorization matrix. Built from tests/support/route-table.ts (and failing when the
+ * Authorization matrix. Built from tests/support/route-table.ts (and failing when the
  * app has a route the table lacks):
  * - every route that needs a user × (no token, forged signature, `alg: none`, expired token)
  *   → 401 JSON;

@@ -1,5 +1,5 @@
 /**
- * Issue 15, interview sessions through the real sync engine (fake-indexeddb devices against the
+ * Interview sessions through the real sync engine (fake-indexeddb devices against the
  * real server): notes typed offline on two devices about two questions of one session both land,
  * with no conflict, and each device takes the other's note; the clock is a commutative operation,
  * so the greater active time wins without a conflict; two devices editing the same note is a

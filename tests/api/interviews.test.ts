@@ -1,5 +1,5 @@
 /**
- * Issue 15, interview sessions on the server: a session created and edited through the sync
+ * Interview sessions on the server: a session created and edited through the sync
  * engine's endpoint is listed to its owner with notes merged field by field; a stale base version
  * is a conflict answered with the current copy; another user can neither read (404) nor write
  * (refused as not found) it; malformed sessions are refused.

@@ -1,5 +1,5 @@
 /**
- * Issue 5, course API: the seeded curriculum, reading for signed-in users only, and authoring
+ * Course API: the seeded curriculum, reading for signed-in users only, and authoring
  * writes for admins only (403 with a plain message for everyone else), with validation that
  * names each bad field. Runs on PGlite and on PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5, lesson progress: each user sees and changes only their own progress; merges keep the
+ * Lesson progress: each user sees and changes only their own progress; merges keep the
  * newest change per lesson and the latest "last opened" time; clocks from the future are clamped.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

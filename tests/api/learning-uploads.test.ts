@@ -1,5 +1,5 @@
 /**
- * Issue 5, uploads: the resume upload gate (PDF by content, 5 MB, sets has_uploaded_resume) and
+ * Uploads: the resume upload gate (PDF by content, 5 MB, sets has_uploaded_resume) and
  * admin video uploads (video by content, configurable cap, generated names, nothing left behind on
  * failure), plus HTTP Range on the served videos. Runs on PGlite and on PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6, practice sync: attempts are stored per user and idempotently; progress (attempts,
+ * Practice sync: attempts are stored per user and idempotently; progress (attempts,
  * solved, latest code) comes back only to its owner; another user's attempt id is a 409; bad
  * problems and oversized code are refused with the offending field named.
  */

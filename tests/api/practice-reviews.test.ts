@@ -1,5 +1,5 @@
 /**
- * Issue 17, the retry queue on the server: progress carries each problem's review state, folded
+ * The retry queue on the server: progress carries each problem's review state, folded
  * from the user's own Submits with the shared schedule (fail → due after 1 day; a pass after a
  * hint → the same; Runs never count), so a new device sees the queue. Only the owner sees it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3, server side of sign-up / sign-in / verify: the whole flow with a real SMTP peer, code
+ * Server side of sign-up / sign-in / verify: the whole flow with a real SMTP peer, code
  * expiry, single use, newest-code-only, 5 tries per code, the 20-per-hour account lock, the resend
  * cooldown, per-IP limits, and no account enumeration. Runs on PGlite and on PostgreSQL.
  */
@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     expect(await h.t.database.db.select().from(users)).toHaveLength(1);
   });
 
-  it('names every invalid sign-up field with the SPEC 5 message', async () => {
+  it('names every invalid sign-up field with its message from product.md 5', async () => {
     const response = await h.post('/api/registry/sign-up/', {
       first_name: 'A',
       last_name: 'B',

@@ -1,5 +1,5 @@
 /**
- * Issue 3, tokens: refresh rotation, replay revoking the whole family, the 10 s grace window, the
+ * Tokens: refresh rotation, replay revoking the whole family, the 10 s grace window, the
  * 30-day absolute expiry, sign-out, and access tokens that are tampered with, expired, unsigned
  * or signed with another key being refused with 401. Runs on PGlite and on PostgreSQL.
  */

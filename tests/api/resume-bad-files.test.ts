@@ -1,5 +1,5 @@
 /**
- * Issue 11, bad files: each gets a clear 4xx or a `failed` resume with a reason, no temporary
+ * Bad files: each gets a clear 4xx or a `failed` resume with a reason, no temporary
  * file is left behind, and the server keeps answering.
  */
 import { readdir } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the exported PDF itself (rendered in Node with the browser's layout code and read
+ * The exported PDF itself (rendered in Node with the browser's layout code and read
  * back with pdfjs): each template lays the page out differently; a long resume gets real pages,
  * no employment/education item is cut at a page end and no heading ends a page; the extracted
  * text holds every field in the visual reading order (the modern template column by column);

@@ -1,5 +1,5 @@
 /**
- * Issue 13, round trip: a PDF exported from each template (the browser's layout code, rendered
+ * Round trip: a PDF exported from each template (the browser's layout code, rendered
  * in Node) uploaded through the API and parsed by the job worker gives back at least 95 % of the
  * resume's fields; a JSON Resume import creates a ready resume of the user with every field.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the job queue in the database: retries up to the limit then gives up (the resume
+ * The job queue in the database: retries up to the limit then gives up (the resume
  * becomes `failed`), a job whose worker died is taken over when its lease expires, and two
  * workers never run the same job. On PGlite and PostgreSQL.
  */

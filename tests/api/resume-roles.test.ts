@@ -1,5 +1,5 @@
 /**
- * Issue 14: roles and role analyses through the real app. Create a role from a parsed resume,
+ * Roles and role analyses through the real app. Create a role from a parsed resume,
  * start its analysis, poll until the job worker stored it; another user's role or resume answers
  * 404 on every route; a role synced from an offline device is created and analysed. The optional
  * language-model rewrite is tested against a small OpenAI-compatible HTTP server started here:

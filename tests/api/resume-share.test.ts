@@ -1,5 +1,5 @@
 /**
- * Issue 13, share links: the owner creates a link (a 256-bit token shown once, stored hashed),
+ * Share links: the owner creates a link (a 256-bit token shown once, stored hashed),
  * the public route shows only the resume's fields with the chosen template and `noindex`, the
  * owner sees when it was last opened, a new link replaces the old one, a revoked link answers
  * 404, and another user can neither see nor manage the link (404).

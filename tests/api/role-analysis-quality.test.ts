@@ -1,6 +1,6 @@
 /**
  * Quality of the role analyzer on the labelled set (tests/fixtures/role-analysis): precision and
- * recall of its present/missing verdicts on the description's skills, budget ≥ 0.9 each (issue 14).
+ * recall of its present/missing verdicts on the description's skills, budget ≥ 0.9 each.
  */
 import { describe, expect, it } from 'vitest';
 import { findUnsupportedClaims } from '../../common/role-analysis/find-unsupported-claims.ts';

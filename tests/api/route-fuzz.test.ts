@@ -1,5 +1,5 @@
 /**
- * Issue 16: every API route of `createApp()` is fuzzed with hostile requests built from its entry
+ * Every API route of `createApp()` is fuzzed with hostile requests built from its entry
  * in tests/support/route-table.ts (FUZZ_RUNS cases per route, 200 by default, seeded by
  * FUZZ_SEED). Each answer must be below 500, JSON with a readable `message` when it is an error,
  * and a refused request must leave every table exactly as it was. A route without a table entry

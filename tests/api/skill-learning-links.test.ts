@@ -1,6 +1,6 @@
 /**
- * Every lesson and practice problem the skills taxonomy links to exists, with the title shown
- * (issue 14): lessons in the built-in course seed, problems in the problem bank.
+ * Every lesson and practice problem the skills taxonomy links to exists, with the title shown:
+ * lessons in the built-in course seed, problems in the problem bank.
  */
 import { describe, expect, it } from 'vitest';
 import { problemBank } from '../../common/practice/problem-bank.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the sync engine against the real server (createApp on PGlite, and PostgreSQL when
+ * The sync engine against the real server (createApp on PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set). IndexedDB is fake-indexeddb (Node has none); nothing of ours is
  * mocked. Covers: a write reaches the server once and a replay changes nothing; a conflict is
  * rebased (server-only fields taken, user-only re-sent) or, when both changed, kept for the user

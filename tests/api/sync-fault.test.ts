@@ -1,5 +1,5 @@
 /**
- * Issue 10, the randomised fault test of the sync engine: 100 seeded runs of random edits
+ * The randomised fault test of the sync engine: 100 seeded runs of random edits
  * (practice attempts, lesson completions, lesson opens) in one or two tabs, interleaved with
  * faults: offline, a response lost after the server committed, the server restarted mid-flush
  * (503, then a new app over the same database), the same batch delivered twice, a tab reloaded

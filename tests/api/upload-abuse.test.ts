@@ -1,10 +1,10 @@
 /**
- * Issue 16, upload abuse over a real HTTP server (the app of `createApp()` served by
+ * Upload abuse over a real HTTP server (the app of `createApp()` served by
  * @hono/node-server with the production timeouts of server/src/http/server-timeouts.ts):
  * zero bytes, 6 MB, a renamed binary, a corrupt PDF, an encrypted PDF, a PDF with embedded
  * JavaScript, a DOCX zip bomb, a slowly dribbled body and dribbled headers. Each gets a clear
  * 4xx (corrupt and encrypted PDFs may instead be accepted and then marked `failed` with a reason
- * by the parse job, the design of issue 11), no temporary file is left behind, and /api/health
+ * by the parse job, by design), no temporary file is left behind, and /api/health
  * keeps answering quickly all along (median of the probes under 100 ms).
  */
 import type { AddressInfo } from 'node:net';

@@ -1,9 +1,10 @@
 /**
- * Issue 3 end to end in Chromium against the production server with a real SMTP peer: every
- * SPEC 5 validation message, the six-box code input (typing, Backspace, paste), sign-up → code
- * from the captured e-mail → verify → the upload-resume gate, reload keeping the session, sign-out
- * revoking it on the server, an expired access token being refreshed invisibly, and two tabs
- * refreshing at once both staying signed in (one refresh between them, thanks to the Web Lock).
+ * Sign-up, sign-in and the session end to end in Chromium against the production server with a real
+ * SMTP peer: every product.md 5 validation message, the six-box code input (typing, Backspace,
+ * paste), sign-up → code from the captured e-mail → verify → the upload-resume gate, reload keeping
+ * the session, sign-out revoking it on the server, an expired access token being refreshed
+ * invisibly, and two tabs refreshing at once both staying signed in (one refresh between them,
+ * thanks to the Web Lock).
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Request } from './support/test.ts';
@@ -57,7 +58,7 @@ async function pasteInto(page: Page, label: string, text: string) {
 }
 
 test.describe('sign-in screens', () => {
-  test('Sign In validates the e-mail on blur and submit with the SPEC 5 messages', async ({
+  test('Sign In validates the e-mail on blur and submit with the product.md 5 messages', async ({
     page,
   }) => {
     await page.goto(PUBLIC_ROUTES.login);
@@ -87,7 +88,7 @@ test.describe('sign-in screens', () => {
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
 
-  test('Sign Up validates every field on blur and submit with the SPEC 5 messages', async ({
+  test('Sign Up validates every field on blur and submit with the product.md 5 messages', async ({
     page,
   }) => {
     await page.goto(PUBLIC_ROUTES.register);
@@ -265,7 +266,7 @@ test.describe('signing up and in', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByText('Grace Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    // Cached API responses are user data too (SPEC 4): sign-out must remove them.
+    // Cached API responses are user data too (product.md 4): sign-out must remove them.
     await page.evaluate(async (name) => {
       const cache = await caches.open(name);
       await cache.put('/api/courses/cached-example', new Response('{}'));
@@ -309,7 +310,7 @@ test.describe('signing up and in', () => {
       ).status(),
     ).toBe(200);
 
-    // The used sign-up code holds nothing up (issue 19): a new code is sent at once.
+    // The used sign-up code holds nothing up: a new code is sent at once.
     await page.goto(PUBLIC_ROUTES.login);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Get Token' }).click();

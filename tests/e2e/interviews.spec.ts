@@ -1,5 +1,5 @@
 /**
- * Issue 15, a whole mock interview: samples labelled as examples before the first session; a SQL
+ * A whole mock interview: samples labelled as examples before the first session; a SQL
  * interview with notes, a code answer proven in the in-browser runner, a reload mid-way (the
  * question, notes and timer resume), an offline stretch with a reload (served by the service
  * worker, read back from IndexedDB), "End Interview", rating against the rubric, and the session

@@ -1,5 +1,5 @@
 /**
- * Issue 5, the course dashboard (SPEC 2.14): greeting, course selector, collapsible modules, the
+ * The course dashboard (product.md 2.14): greeting, course selector, collapsible modules, the
  * empty state, the authoring links with their query strings, the lesson view with its paragraphs,
  * and progress that is kept across a reload and reaches the server.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5, offline reading: a lesson opened once reads offline after a reload; "Make available
+ * Offline reading: a lesson opened once reads offline after a reload; "Make available
  * offline" stores a whole course (lessons and videos) with progress and size, every lesson then
  * reads offline and the video plays from the cache; "Remove download" frees it again.
  */

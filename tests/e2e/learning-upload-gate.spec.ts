@@ -1,5 +1,5 @@
 /**
- * Issue 5, the resume upload gate (SPEC 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
+ * The resume upload gate (product.md 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
  * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
  * the success message shows and the dashboard opens; the server and the stored session agree.
  */

@@ -1,11 +1,11 @@
 /**
- * Accessibility of the public marketing site (issue 4 quality bar): axe-core finds no serious or
+ * Accessibility of the public marketing site: axe-core finds no serious or
  * critical violation on any public route, in light and in dark (emulated prefers-color-scheme),
  * on a desktop and a 360 px phone, including the interactive states (an open menu, the phone menu
  * panel, a hovered explorer card, the monthly price, the contact form after sending); and every
  * interactive element on each page can be reached with the Tab key.
  *
- * Issue 19 (CI time): each page is loaded once and checked in each of the four looks by switching
+ * To keep CI time down, each page is loaded once and checked in each of the four looks by switching
  * the emulated scheme and the viewport in place: every rule at each viewport in light (the layout
  * differs: menus fold into a panel, text sizes change), then only the colour rules in dark (only
  * the colours differ). An interactive state is checked only where it changed the page (axe

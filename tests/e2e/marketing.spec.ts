@@ -1,13 +1,13 @@
 /**
- * Issue 4 end to end: every button and link behaviour the spec states for the public marketing
- * site (SPEC 2.3-2.9), checked in Chromium against the production build and server:
+ * The public marketing site end to end: every button and link behaviour that product.md 2.3-2.9
+ * states for it, checked in Chromium against the production build and server:
  * - primary calls to action are full page loads of /auth/register (a new document), and the
  *   listed secondary buttons do nothing;
  * - the careers and contact mail drafts (recipient, subject and body);
  * - the pricing toggle, the legal pages' date line and every Back button;
  * - the prerendered HTML (title, description, canonical, Open Graph), reading with JavaScript
  *   off, one manifest link, sitemap and robots;
- * - the pages become interactive with their small script module, never the application (issue 19),
+ * - the pages become interactive with their small script module, never the application,
  *   and presses made before it has run are replayed;
  * - reading every public page offline after one online visit.
  */
@@ -100,7 +100,7 @@ async function captureWindowOpen(page: Page, result: 'window' | 'blocked' = 'win
   return () => page.evaluate(() => (window as unknown as { __openCalls: string[] }).__openCalls);
 }
 
-test.describe('landing page (SPEC 2.3)', () => {
+test.describe('landing page (product.md 2.3)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -214,7 +214,7 @@ test.describe('landing page (SPEC 2.3)', () => {
   });
 });
 
-test.describe('top bar on a phone (SPEC 2.2)', () => {
+test.describe('top bar on a phone (product.md 2.2)', () => {
   test('the menu panel: arrow keys, Escape back to the button, an outside tap closes it', async ({
     page,
   }) => {
@@ -246,7 +246,7 @@ test.describe('top bar on a phone (SPEC 2.2)', () => {
   });
 });
 
-test.describe('legal pages (SPEC 2.4)', () => {
+test.describe('legal pages (product.md 2.4)', () => {
   for (const { route, heading, sections } of [
     { route: PUBLIC_ROUTES.privacyPolicy, heading: 'Privacy Policy', sections: 10 },
     { route: PUBLIC_ROUTES.termsOfUse, heading: 'Terms of Use', sections: 12 },
@@ -270,7 +270,7 @@ test.describe('legal pages (SPEC 2.4)', () => {
     });
   }
 
-  test('legal texts carry the figures of SPEC 9', async ({ page }) => {
+  test('legal texts carry the figures of product.md 9', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.privacyPolicy);
     const privacy = page.getByRole('main');
     for (const phrase of [
@@ -306,7 +306,7 @@ test.describe('legal pages (SPEC 2.4)', () => {
   });
 });
 
-test.describe('careers (SPEC 2.5)', () => {
+test.describe('careers (product.md 2.5)', () => {
   const ROLES = ['Full Stack Engineer', 'Site Reliability Engineer', 'AI Engineer'];
 
   test('three roles, each Full-time in Remote / San Francisco with an Apply Now draft', async ({
@@ -340,7 +340,7 @@ test.describe('careers (SPEC 2.5)', () => {
   });
 });
 
-test.describe('contact (SPEC 2.6, 5)', () => {
+test.describe('contact (product.md 2.6, 5)', () => {
   test('cards for e-mail, San Francisco and a reply within 24 hours', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.contact);
     const cards = page.getByRole('complementary', { name: 'Other ways to reach us' });
@@ -463,7 +463,7 @@ test.describe('contact (SPEC 2.6, 5)', () => {
   });
 });
 
-test.describe('pricing (SPEC 2.7, 9)', () => {
+test.describe('pricing (product.md 2.7, 9)', () => {
   test('yearly by default; the toggle switches to monthly and back', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.pricing);
     const yearly = page.getByRole('radio', { name: /Yearly/ });
@@ -513,7 +513,7 @@ test.describe('pricing (SPEC 2.7, 9)', () => {
   });
 });
 
-test.describe('track pages (SPEC 2.8, 9)', () => {
+test.describe('track pages (product.md 2.8, 9)', () => {
   test('Data Engineering: figures, three capstones and its two buttons', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.trackDataEngineering);
     const main = page.getByRole('main');
@@ -553,7 +553,7 @@ test.describe('track pages (SPEC 2.8, 9)', () => {
   }
 });
 
-test.describe('feature pages (SPEC 2.9)', () => {
+test.describe('feature pages (product.md 2.9)', () => {
   const PAGES = [
     {
       route: PUBLIC_ROUTES.approachCopilot,
@@ -715,7 +715,7 @@ test.describe('prerendered HTML (build-time)', () => {
   });
 
   test('every page becomes interactive without loading the application', async ({ page }) => {
-    // Issue 19: marketing pages are static; only their small script module runs. The app's entry
+    // Marketing pages are static; only their small script module runs. The app's entry
     // (/assets/index-*.js) and the page chunks load only for sign in, sign up and the dashboard.
     const scripts: string[] = [];
     const problems: string[] = [];
@@ -819,7 +819,7 @@ test.describe('prerendered HTML (build-time)', () => {
   });
 });
 
-test.describe('JavaScript off (SPEC: readable without scripts)', () => {
+test.describe('JavaScript off (readable without scripts)', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { route, text } of MARKETING_PAGES) {

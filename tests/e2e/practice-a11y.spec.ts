@@ -1,5 +1,5 @@
 /**
- * Issue 6 quality bar: the Practice screen has no serious or critical axe violation in light and
+ * Accessibility of Practice: the screen has no serious or critical axe violation in light and
  * dark, with results and a SQL row diff on screen, on a desktop and a 360 px phone.
  */
 import { expect, test } from './support/test.ts';

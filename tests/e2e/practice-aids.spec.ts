@@ -1,5 +1,5 @@
 /**
- * Issue 17, learning aids: hints one at a time, the reference solution behind a confirmation
+ * Learning aids: hints one at a time, the reference solution behind a confirmation
  * until a Submit fails, the cell-level diff of a failed SQL check, and on a 360 px phone the chip
  * bar that types hard-to-reach symbols at the caret of the (uncontrolled) editor.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 1: the practice editor never loses what the learner types. A fast typist on a
+ * The practice editor never loses what the learner types. A fast typist on a
  * slow phone is played by `keyboard.type()` with no delay on a page whose CPU is throttled 4×,
  * starting the moment the problem opens (the draft, the engines and Monaco still loading) while
  * autosave runs. The text must come out exact, keep the focus, be what Run executes, and survive

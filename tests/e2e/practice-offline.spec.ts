@@ -1,5 +1,5 @@
 /**
- * Issue 6, offline story: after Practice has been opened online, a learner with no network
+ * Offline story: after Practice has been opened online, a learner with no network
  * opens Practice, solves a Python and a SQL problem and Submit grades them; the attempts reach
  * the server once the network is back, and the progress follows them to another device.
  */

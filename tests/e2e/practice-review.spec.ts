@@ -1,5 +1,5 @@
 /**
- * Issue 17, the retry queue: a problem failed on Submit (here offline, so only this device knows)
+ * The retry queue: a problem failed on Submit (here offline, so only this device knows)
  * is not due at once, appears under "Due for review" one day later (page.clock), reaches the
  * server once back online, and leaves the due list when solved again. Progress by topic counts
  * it. A SQL problem keeps the run short (sql.js loads in a moment; Python is held back).

@@ -1,5 +1,5 @@
 /**
- * Issues 6 and 10, attempt sync rules on the sync engine: an attempt whose id the server already
+ * Attempt sync rules on the sync engine: an attempt whose id the server already
  * holds for another account is refused, kept on the device as "Needs attention" with the server's
  * message and never sent again automatically, while the learner's other attempts go through.
  * Attempts queued on the device sync when the app starts.

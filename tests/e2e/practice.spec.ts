@@ -1,5 +1,5 @@
 /**
- * Issue 6, Practice in the browser: real grading of Python (Pyodide) and SQL (sql.js) in
+ * Practice in the browser: real grading of Python (Pyodide) and SQL (sql.js) in
  * workers, runaway code stopped, drafts kept across reloads, Monaco served by us, phone layout.
  */
 import { expect, test } from './support/test.ts';

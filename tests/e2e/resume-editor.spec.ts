@@ -1,5 +1,5 @@
 /**
- * Issue 12, the resume editor end to end against the production server (its job worker parses
+ * The resume editor end to end against the production server (its job worker parses
  * a corpus resume): every section edited; edits made offline survive an offline reload and reach
  * the server; delete with Undo (also across a reload); two devices editing the same field get a
  * conflict with both values and resolve it with a merge, and editing different fields is kept

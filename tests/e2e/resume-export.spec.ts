@@ -1,6 +1,6 @@
 /**
- * Issue 13 end to end against the production build: a three-page resume (imported as JSON
- * Resume) previews with its true page count and pages through; the template choice changes
+ * Resume export and sharing end to end against the production build: a three-page resume (imported
+ * as JSON Resume) previews with its true page count and pages through; the template choice changes
  * the exported PDF; "Download PDF" saves a PDF named after the resume, also offline (worker
  * and fonts from the service worker's precache); a share link opens for a visitor with no
  * account, carries noindex, and answers "turned off" once revoked.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the Resumes screen end to end against the production server (its job worker parses):
+ * The Resumes screen end to end against the production server (its job worker parses):
  * each format uploaded through the UI shows its parsed name and e-mail once processed; a resume
  * that cannot be read shows why; the list and details are shown offline; a file chosen offline is
  * uploaded when the connection returns.

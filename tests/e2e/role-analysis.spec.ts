@@ -1,5 +1,5 @@
 /**
- * Issue 14, "Edit for Role" end to end against the production server (its job worker analyses):
+ * "Edit for Role" end to end against the production server (its job worker analyses):
  * the role form and cover-letter rules, the whole flow to a match label with evidence, learning
  * links and a cover letter (none when the answer is No), the polling figures under a controlled
  * clock, and the analysis made offline in the browser, synced when the connection returns.

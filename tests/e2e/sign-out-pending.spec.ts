@@ -1,5 +1,5 @@
 /**
- * Issue 3, Sign Out with unsynced changes (src/app/sign-out-dialog.tsx): a lesson marked complete
+ * Sign Out with unsynced changes (src/app/sign-out-dialog.tsx): a lesson marked complete
  * offline stays queued in IndexedDB, so Sign Out warns instead of discarding it. "Stay signed in"
  * keeps the session; "Wait for sync" signs out only once the queue has drained (here: after the
  * browser is back online and the change has reached the server); "Sign out anyway" signs out at

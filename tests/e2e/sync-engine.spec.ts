@@ -1,5 +1,5 @@
 /**
- * Issue 10, the sync engine end to end in Chromium: a practice attempt and a lesson completion
+ * The sync engine end to end in Chromium: a practice attempt and a lesson completion
  * made offline survive a reload offline (the outbox is in IndexedDB) and reach the server once
  * the network is back; with two tabs open, only one of them sends.
  */

@@ -1,8 +1,9 @@
 /**
  * Proves the SQL hidden tests catch wrong answers, in the real engine (sql.js in Node, the same
  * grader the browser worker uses): every reference solution passes every data set, and every
- * shipped wrong solution fails at least one hidden data set. Also holds the content bar of issue
- * 17 (count, hidden data sets, wrong solutions, hints) and that every problem file is listed.
+ * shipped wrong solution fails at least one hidden data set. Also holds the problem bank's
+ * content bar (count, hidden data sets, wrong solutions, hints) and that every problem file is
+ * listed.
  */
 import { readdirSync } from 'node:fs';
 import initSqlJs from 'sql.js';

@@ -1,5 +1,5 @@
 /**
- * Proves every Python problem's hidden tests are strong enough (issue 17): in one real Pyodide
+ * Proves every Python problem's hidden tests are strong enough: in one real Pyodide
  * (Node), with the grader the browser's worker uses, each reference solution passes every test and
  * each plausible wrong solution fails at least one hidden test. A wrong solution that passes means
  * the tests would accept a wrong answer from a learner.

@@ -1,5 +1,5 @@
 /**
- * THE layout of an exported resume (issue 13): one pdfmake document definition per template,
+ * THE layout of an exported resume: one pdfmake document definition per template,
  * used by the browser's export worker (preview and download) and by Node (tests, bench), so
  * the preview is the export. Text is real text in embedded fonts, written in visual order: the
  * header, then (modern) the sidebar column, then the main column.

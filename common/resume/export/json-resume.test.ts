@@ -1,5 +1,5 @@
 /**
- * JSON Resume export → import keeps every field it carries (issue 13), the export validates
+ * JSON Resume export → import keeps every field it carries, the export validates
  * against the schema, and files written by other tools import sensibly.
  */
 import { describe, expect, it } from 'vitest';

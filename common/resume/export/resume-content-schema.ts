@@ -1,5 +1,5 @@
 /**
- * What a resume export carries (issue 13): the fields a reader sees on the page, without ids,
+ * What a resume export carries: the fields a reader sees on the page, without ids,
  * versions or parse metadata. The PDF layout, the JSON Resume mapping and the public share
  * response all use this shape, so a share link can never leak more than the page shows.
  */

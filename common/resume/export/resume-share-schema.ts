@@ -1,5 +1,5 @@
 /**
- * Share links (issue 13): what the owner sees of a resume's link, what creating one answers (the
+ * Share links: what the owner sees of a resume's link, what creating one answers (the
  * token, once), and what the public page reads. The public URL is the client route
  * `/r/{token}`; its data comes from `GET /api/resume/shared/{token}/`.
  */

@@ -1,9 +1,9 @@
 /**
- * The resume parser proper: lines in reading order → the fields of SPEC 3 with, per field, a
+ * The resume parser proper: lines in reading order → the fields of product.md 3 with, per field, a
  * confidence and the source text. Pure (no I/O), so the layout logic is tested on plain lines
  * and can run in the browser too. Steps: find section headings (vocabulary, or a short line set
  * larger or in capitals), read contact details from the header and contact section, then each
- * section with its own reader. Summary and descriptions become bullet lines (SPEC 5).
+ * section with its own reader. Summary and descriptions become bullet lines (product.md 5).
  */
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
@@ -245,7 +245,7 @@ function splitEntries(lines: string[]): Entry[] {
       continue;
     }
     // A header that ended on its date line (two lines or more) is complete: the next line
-    // opens the next entry, even when this one has no description (issue 13's exports).
+    // opens the next entry, even when this one has no description (as in our own PDF exports).
     const headerDone =
       current !== null &&
       current.header.length >= 2 &&

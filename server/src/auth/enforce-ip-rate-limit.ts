@@ -1,5 +1,5 @@
 /**
- * The per-network limit on sending and verifying codes (issue 3): counts one hit for the client
+ * The per-network limit on sending and verifying codes: counts one hit for the client
  * address and answers 429 with Retry-After, in the caller's words, once the limit (scaled by
  * RATE_LIMIT_SCALE) is reached within the window. `db` may be a transaction, so a hit is counted
  * only if the caller's work commits.

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up requests (SPEC 7 `sign-in/`, `sign-up/`): issue a code and e-mail it.
+ * Sign-in and sign-up requests (product.md 7 `sign-in/`, `sign-up/`): issue a code and e-mail it.
  *
  * No account enumeration: whether or not the e-mail has an account, the same checks, queries and
  * insert run and the same answer comes back; only the e-mail differs (a code, or "there is no
@@ -7,7 +7,7 @@
  * in the response time. For an unknown address a decoy code row is stored that can never
  * succeed, so verification behaves identically too.
  *
- * Limits, all in the database (issue 19):
+ * Limits, all in the database:
  * - Resend cooldown: refused for RESEND_COOLDOWN_S while an unused, unexpired, not exhausted code
  *   of the same kind (Sign In or Sign Up) is outstanding for the address. The kind is the form
  *   that asked, never whether the account exists, so the answers stay identical: a "no account"

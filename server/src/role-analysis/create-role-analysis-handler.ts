@@ -1,5 +1,5 @@
 /**
- * The `role.analyze` job (issue 14): reads the role and the owner's resume, runs the built-in
+ * The `role.analyze` job: reads the role and the owner's resume, runs the built-in
  * analyzer (common/role-analysis/analyze-role-fit.ts), lets the configured language model reword
  * the prose if there is one, and stores the result as `ready`. A role or resume deleted meanwhile
  * ends the job quietly, one still being parsed is retried later; a job superseded by a newer request for the same role stores nothing.

@@ -1,5 +1,5 @@
 /**
- * Optional prose rewrite by a language model (issue 14): when LLM_BASE_URL points at an
+ * Optional prose rewrite by a language model: when LLM_BASE_URL points at an
  * OpenAI-compatible server, the built-in strengths, weaknesses, recommendations and cover letter
  * are sent for a clearer wording, within a time limit. Each rewritten field is kept only if it
  * asserts nothing the built-in text did not (no new skill absent from the resume, no new number:

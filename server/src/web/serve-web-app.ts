@@ -45,7 +45,7 @@ function isClientRoute(requestPath: string): boolean {
  * one, otherwise the app shell. Returned relative to the web root.
  */
 function htmlFileFor(webRoot: string, requestPath: string): string {
-  // Shared resumes (/r/{token}, issue 13) are client-only pages: the pure shell, never the
+  // Shared resumes (/r/{token}) are client-only pages: the pure shell, never the
   // prerendered landing page.
   if (requestPath.startsWith(`${SHARED_RESUME_ROUTE}/`)) return 'app-shell.html';
   const trimmed = requestPath.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 /**
- * The signed-in layout (SPEC 2.1, 2.13): "Loading your dashboard..." until session data exists,
- * the upload-resume gate, the reset-to-lessons navigation state, and the icon rail (a bottom tab
- * bar on phones).
+ * The signed-in layout (product.md 2.1, 2.13): "Loading your dashboard..." until session data
+ * exists, the upload-resume gate, the reset-to-lessons navigation state, and the icon rail (a
+ * bottom tab bar on phones).
  */
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
- * The top bar of SPEC 2.2. Signed out: Tracks / Approach / Company menus and Sign In / Sign Up
- * (each hidden on its own page); on phones they fold into one panel. Signed in: the user menu
+ * The top bar of product.md 2.2. Signed out: Tracks / Approach / Company menus and Sign In / Sign
+ * Up (each hidden on its own page); on phones they fold into one panel. Signed in: the user menu
  * with initials, full name, e-mail, "Billing & Plans" and "Sign Out". Menus close on outside
  * click, Escape and route change. On prerendered marketing pages React does not run: the same
  * markup gets its behaviour from src/features/marketing/islands/ (closed menus are in the markup,
@@ -80,7 +80,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
       setMobileOpen(false);
       burgerRef.current?.focus();
     };
-    // A tap anywhere outside the bar and its panel closes the panel (SPEC 2.2).
+    // A tap anywhere outside the bar and its panel closes the panel (product.md 2.2).
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setMobileOpen(false);
     };

@@ -1,5 +1,5 @@
 /**
- * The one sync status indicator (issue 10), shown wherever a document is edited: "Saved on this
+ * The one sync status indicator, shown wherever a document is edited: "Saved on this
  * device", "Syncing…", "Synced" or "Needs attention" with why. A conflict offers, per field, to
  * keep this device's value or the server's; a refused change offers to try again. Nothing is
  * ever discarded from here without the user's choice.

@@ -1,5 +1,5 @@
 /**
- * THE client sync engine (issue 10; contract in ./README.md). Every offline write of every
+ * THE client sync engine (contract in ./README.md). Every offline write of every
  * feature goes through `write`: the local document change and the outbox append commit in one
  * Dexie transaction. One tab per browser sends (it holds a Web Lock for as long as it lives;
  * the others ask it over a BroadcastChannel); every tab reads the same outbox, so status is the

@@ -1,6 +1,7 @@
 /**
- * The accessibility bar of issues 4 and 6: axe-core with the WCAG 2.x A/AA and best-practice
- * rules, reporting only serious and critical violations, each with up to five offending nodes.
+ * The accessibility bar of the marketing site and Practice: axe-core with the WCAG 2.x A/AA and
+ * best-practice rules, reporting only serious and critical violations, each with up to five
+ * offending nodes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

@@ -51,7 +51,10 @@ export async function createAccount(
   return session;
 }
 
-/** Puts the session where the app restores it from (`auth_data`, SPEC 3) before any script runs. */
+/**
+ * Puts the session where the app restores it from (`auth_data`, product.md 3) before any script
+ * runs.
+ */
 export async function seedSession(page: Page, session: Session): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {

@@ -1,5 +1,5 @@
 /**
- * Tables of passwordless sign-in (issue 3). Every limit lives here rather than in process memory,
+ * Tables of passwordless sign-in. Every limit lives here rather than in process memory,
  * so several API processes on one PostgreSQL share codes, counters and refresh-token families.
  * Secrets (codes, refresh tokens) are stored only as keyed hashes.
  */

@@ -1,5 +1,5 @@
 /**
- * Mock-interview sessions (issue 15), synced from the learner's devices. One row per session; the
+ * Mock-interview sessions, synced from the learner's devices. One row per session; the
  * session is a flat field map (common/interviews/interview-session-schema.ts) kept whole in
  * `fields`, so the sync engine's per-field rebase sees exactly what the client wrote. Topic and
  * status are copied out for listing. `version` is the sync document version (compare-and-set).

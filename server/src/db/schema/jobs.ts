@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 11; generic). Workers in any number of processes claim due jobs with
+ * Background jobs (generic). Workers in any number of processes claim due jobs with
  * `FOR UPDATE SKIP LOCKED` and hold them by a lease (`locked_until`): a job whose worker died is
  * claimed again when its lease runs out, so jobs survive restarts. Failed attempts are retried
  * with backoff until `max_attempts`, then the job is `dead` and its `last_error` kept.

@@ -1,6 +1,6 @@
 /**
- * Learning tables: courses, their modules (display order), lessons ("videos" in SPEC 2.14) with
- * their paragraphs, uploaded video file metadata and each user's lesson progress.
+ * Learning tables: courses, their modules (display order), lessons ("videos" in product.md 2.14)
+ * with their paragraphs, uploaded video file metadata and each user's lesson progress.
  * Paragraphs live in a jsonb column validated by common/learning/paragraph-schema.ts: they are
  * always read and written together with their lesson, never queried on their own.
  *

@@ -1,5 +1,5 @@
 /**
- * Practice attempts (issue 6): every Run and Submit a learner makes in the browser, synced from
+ * Practice attempts: every Run and Submit a learner makes in the browser, synced from
  * their device's queue. The id is chosen by the client so uploads are idempotent; the row keeps a
  * summary of the result (status and counts), not each test's output.
  */

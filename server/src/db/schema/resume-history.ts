@@ -1,5 +1,5 @@
 /**
- * Per-field history of resume edits (issue 12): each value a field took when a mutation applied,
+ * Per-field history of resume edits: each value a field took when a mutation applied,
  * with the time and the device (sync client id) that made it; the last
  * RESUME_HISTORY_PER_FIELD per document and field are kept. Written in the mutation's
  * transaction, so history and data never disagree. Goes with its resume.

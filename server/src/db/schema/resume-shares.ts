@@ -1,5 +1,5 @@
 /**
- * Resume share links (issue 13): at most one live public link per resume, read-only, showing
+ * Resume share links: at most one live public link per resume, read-only, showing
  * the resume in the template chosen for it. Only the SHA-256 of the token is stored (the token
  * is 256 random bits, shown to the owner once), so a database leak reveals no working link.
  * Revoking sets `revoked_at`; a revoked or unknown token answers 404. `last_opened_at` tells the

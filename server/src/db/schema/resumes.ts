@@ -1,9 +1,10 @@
 /**
- * Resumes (issue 11): one row per uploaded file, parsed in the background into the fields of
- * SPEC 3 and the employment, education and skill items. Every row has a stable UUID, an owner, a
- * `version` (bumped on every change, for compare-and-set by the sync engine) and `field_versions`
- * (per-field versions, so two devices editing different fields never conflict). `parse_meta`
- * keeps, per parsed field, the parser's confidence and the source text (shown by the editor).
+ * Resumes: one row per uploaded file, parsed in the background into the fields of
+ * product.md 3 and the employment, education and skill items. Every row has a stable UUID, an
+ * owner, a `version` (bumped on every change, for compare-and-set by the sync engine) and
+ * `field_versions` (per-field versions, so two devices editing different fields never conflict).
+ * `parse_meta` keeps, per parsed field, the parser's confidence and the source text (shown by the
+ * editor).
  */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
@@ -31,7 +32,7 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ResumeStatus>().notNull().default('processing'),
     failureReason: text('failure_reason'),
-    /** 'json' for a JSON Resume import (issue 13): never parsed, it is ready at once. */
+    /** 'json' for a JSON Resume import: never parsed, it is ready at once. */
     fileKind: text('file_kind').$type<ResumeFileKind | 'json'>().notNull(),
     fileName: text('file_name').notNull(),
     /** Base name of the stored file inside DATA_DIR/uploads/resumes (never a path). */

@@ -1,5 +1,5 @@
 /**
- * Roles and their analyses (issue 14). A role is a job the learner targets with one of their
+ * Roles and their analyses. A role is a job the learner targets with one of their
  * resumes (title and description as typed, trimmed); its analysis is computed by the job worker
  * (`role.analyze`) and kept as the whole result (jsonb, validated by common/ on the way out).
  * One analysis per role: starting it again resets it to `pending`.

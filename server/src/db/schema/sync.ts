@@ -1,5 +1,5 @@
 /**
- * The sync engine's ledger (issue 10): every mutation the server applied, recorded in the same
+ * The sync engine's ledger: every mutation the server applied, recorded in the same
  * transaction as its effect. A mutation id seen again is a replay: the stored result is returned
  * and nothing changes. The primary key makes a concurrent duplicate (another process, a retry
  * racing the first delivery) wait for the first transaction and then see its row.

@@ -10,7 +10,7 @@ import { courseModules, lessons, videoFiles } from '../../db/schema/learning.ts'
 import { HttpError } from '../../http/http-error.ts';
 
 /**
- * Adds a lesson ("video", SPEC 2.21) to a module with its paragraphs in the order given.
+ * Adds a lesson ("video", product.md 2.21) to a module with its paragraphs in the order given.
  * 404 when the module does not exist; 400 naming `videoFileId` when the upload is unknown.
  */
 export async function createLesson(

@@ -8,7 +8,7 @@ import type { Db } from '../../db/open-database.ts';
 import { courseModules, courses } from '../../db/schema/learning.ts';
 import { HttpError } from '../../http/http-error.ts';
 
-/** Adds a module to a course (SPEC 2.20); 404 when the course does not exist. */
+/** Adds a module to a course (product.md 2.20); 404 when the course does not exist. */
 export async function createModule(
   db: Db,
   courseId: string,

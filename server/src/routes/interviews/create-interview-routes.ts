@@ -1,5 +1,5 @@
 /**
- * Interview sessions (issue 15), read side; writes arrive through the sync engine
+ * Interview sessions, read side; writes arrive through the sync engine
  * (interview-document-type.ts). Owner-only: the user comes from the token, and another user's
  * session id answers 404 exactly like an unknown one.
  * - `GET /interviews/`      the caller's sessions, newest first

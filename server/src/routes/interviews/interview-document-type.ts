@@ -1,5 +1,5 @@
 /**
- * Interview sessions on the sync engine (issue 15): one document per session (id = session UUID),
+ * Interview sessions on the sync engine: one document per session (id = session UUID),
  * one operation, `save`, whose payload is a patch of the session's field map. The first save
  * (base version 0) must be a whole session of a real topic; later saves are checked against the
  * base version in SQL (compare-and-set) and merge their fields into the stored map.

@@ -1,5 +1,5 @@
 /**
- * Practice sync (issue 6), owner-only by construction (the user always comes from the token):
+ * Practice sync, owner-only by construction (the user always comes from the token):
  * - `POST /practice/attempts/`  store a batch of the caller's attempts (idempotent by id)
  * - `GET  /practice/progress/`  the caller's progress per problem
  */

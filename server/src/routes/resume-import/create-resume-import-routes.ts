@@ -1,5 +1,5 @@
 /**
- * `POST /api/resume/import/` (issue 13): a JSON Resume file (jsonresume.org) becomes a new,
+ * `POST /api/resume/import/`: a JSON Resume file (jsonresume.org) becomes a new,
  * ready resume of the signed-in user, validated with zod (bad input answers 400 naming the
  * field). The JSON itself is kept as the resume's original file, like an uploaded PDF.
  */

@@ -1,11 +1,11 @@
 /**
- * Roles and their analyses (SPEC 7, issue 14), owner-only (a role or resume of another user
+ * Roles and their analyses (product.md 7), owner-only (a role or resume of another user
  * answers 404, like a missing one):
  * - `POST /resume/roles/create/`              {resume_id, title, description} → 201 {data: {id}}
  * - `POST /resume/recommendations/generate/`  {resume_id, role_id} → 202, the analysis is queued
  * - `GET  /resume/roles/{id}/recommendations/` {data, metadata}; data is null until it is ready
  * The analysis runs in the job worker (`role.analyze`), so a slow language model never holds a
- * request; the client polls the GET (SPEC 4).
+ * request; the client polls the GET (product.md 4).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Roles on the sync engine (issue 14): a role made on a device while offline (its id is a UUID
+ * Roles on the sync engine: a role made on a device while offline (its id is a UUID
  * the device chose) is created here when the connection returns, and its analysis is queued at
  * once, so the server holds the same role and analysis the device showed. Create-only: version
  * 1 is the only version; sending it again (a replay the engine did not catch) changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Resume share links (issue 13).
+ * Resume share links.
  *
  * Owner (signed in; another user's or a missing resume answers 404):
  * - `GET    /api/resume/{id}/share/`  → `{share}`: template, paper, created, last opened (or null)

@@ -1,12 +1,12 @@
 /**
- * Resumes on the sync engine (issue 12): the resume's own fields and its employment, education and
+ * Resumes on the sync engine: the resume's own fields and its employment, education and
  * skill items, one document each (id = the row's UUID). Updates compare and set PER FIELD: a
  * field may be written against base version B only if it has not changed since B
  * (`field_versions[field] <= B`, checked in the UPDATE's WHERE), so two devices editing different
  * fields of one resume both apply without a round trip, and a stale write of the same field is a
  * conflict answered with the current copy. Every applied field change is also recorded in
  * resume_field_history (the last RESUME_HISTORY_PER_FIELD values per field), in the same
- * transaction. The SPEC 7 routes (create-resume-edit-routes.ts) apply the same operations.
+ * transaction. The write routes (create-resume-edit-routes.ts) apply the same operations.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

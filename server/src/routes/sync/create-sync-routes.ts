@@ -1,5 +1,5 @@
 /**
- * The sync engine's endpoint (issue 10), owner-only by construction (the user comes from the
+ * The sync engine's endpoint, owner-only by construction (the user comes from the
  * token): `POST /sync/mutations/` applies a batch of the caller's mutations in order, each at most
  * once, and answers one result per mutation (common/sync/sync-schema.ts). Request-level failures
  * (401, 413, 429, 5xx) concern the whole batch; per-mutation outcomes are in the results.

@@ -5,7 +5,7 @@ import {
 import type { SignInRequest } from '../../../../common/auth/sign-in-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /registry/sign-in/`: e-mails a sign-in code (SPEC 7). */
+/** `POST /registry/sign-in/`: e-mails a sign-in code (product.md 7). */
 export function requestSignInCode(request: SignInRequest): Promise<CodeSentResponse> {
   return apiRequest('/registry/sign-in/', codeSentResponseSchema, {
     method: 'POST',

@@ -2,7 +2,9 @@ import type { VerifyTokenRequest } from '../../../../common/auth/verify-token-sc
 import { sessionSchema, type Session } from '../../../../common/session/session-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /registry/verify-token/`: exchanges the e-mailed code for the session (SPEC 3, 7). */
+/**
+ * `POST /registry/verify-token/`: exchanges the e-mailed code for the session (product.md 3, 7).
+ */
 export function verifySignInCode(request: VerifyTokenRequest): Promise<Session> {
   return apiRequest('/registry/verify-token/', sessionSchema, {
     method: 'POST',

@@ -1,7 +1,7 @@
 /**
- * Sign In (SPEC 2.10): one e-mail field, "Get Token" ("Sending Token..." while loading), a link to
- * Sign Up. On success the e-mail becomes the pending e-mail and the Verify screen opens. The
- * answer is the same whether or not an account exists; the e-mail tells the difference.
+ * Sign In (product.md 2.10): one e-mail field, "Get Token" ("Sending Token..." while loading), a
+ * link to Sign Up. On success the e-mail becomes the pending e-mail and the Verify screen opens.
+ * The answer is the same whether or not an account exists; the e-mail tells the difference.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * Sign Up (SPEC 2.11): First Name (required), Last Name (optional), Email (required); "Sign Up"
- * ("Creating Account..." while loading); a link to Sign In. The account is created only when the
- * e-mailed code is verified. Field errors from the server appear under their inputs.
+ * Sign Up (product.md 2.11): First Name (required), Last Name (optional), Email (required); "Sign
+ * Up" ("Creating Account..." while loading); a link to Sign In. The account is created only when
+ * the e-mailed code is verified. Field errors from the server appear under their inputs.
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
 /**
- * Verify Token (SPEC 2.12): shows the pending e-mail and six boxes; "Verify Token" ("Verifying..."
- * while loading) is enabled once all six are filled; Cancel goes to Sign In. Without a pending
- * e-mail it logs a warning and redirects to Sign In. A wrong or expired code gets a clear message
- * (tries left, or that a new code is needed) and "Resend code" has a visible countdown. On success
- * the session is stored and the user goes to /dashboard.
+ * Verify Token (product.md 2.12): shows the pending e-mail and six boxes; "Verify Token"
+ * ("Verifying..." while loading) is enabled once all six are filled; Cancel goes to Sign In.
+ * Without a pending e-mail it logs a warning and redirects to Sign In. A wrong or expired code gets
+ * a clear message (tries left, or that a new code is needed) and "Resend code" has a visible
+ * countdown. On success the session is stored and the user goes to /dashboard.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';

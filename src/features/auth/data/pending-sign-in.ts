@@ -1,8 +1,8 @@
 /**
  * The sign-in in progress between "Get Token"/"Sign Up" and "Verify Token": the pending e-mail
- * (SPEC 3), which request sent the code (so "Resend code" repeats the same one), and when a new
- * code may be requested. Kept in local storage so a reload of the Verify screen keeps working, and
- * mirrored into the session store's `pendingEmail`.
+ * (product.md 3), which request sent the code (so "Resend code" repeats the same one), and when a
+ * new code may be requested. Kept in local storage so a reload of the Verify screen keeps working,
+ * and mirrored into the session store's `pendingEmail`.
  */
 import { z } from 'zod';
 import {

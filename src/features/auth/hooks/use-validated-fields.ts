@@ -1,7 +1,7 @@
 /**
- * Form state for the auth screens with SPEC 5 behaviour: each field is validated with its shared
- * zod schema on blur and all of them on submit; a field's error clears as soon as it is edited.
- * Server field errors (e.g. sign-up `fields`) can be shown through `setErrors`.
+ * Form state for the auth screens with product.md 5 behaviour: each field is validated with its
+ * shared zod schema on blur and all of them on submit; a field's error clears as soon as it is
+ * edited. Server field errors (e.g. sign-up `fields`) can be shown through `setErrors`.
  */
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Add New Module (SPEC 2.20): reads `course` (default Data Engineering); Title and Blurb are
+ * Add New Module (product.md 2.20): reads `course` (default Data Engineering); Title and Blurb are
  * required, Display Order is a whole number from 1 (non-numeric becomes 1). Save is real: it
  * creates the module through the API (admins only) and returns to the course dashboard, where
  * the new module is shown. On any error the message is shown and everything typed stays.

@@ -1,5 +1,5 @@
 /**
- * Add New Video (SPEC 2.21): reads `course` (default Data Engineering), `module` and
+ * Add New Video (product.md 2.21): reads `course` (default Data Engineering), `module` and
  * `moduleName` (default "Module"). A video file (checked here by its bytes and size, previewed),
  * Title, Display Order and content paragraphs (starting with one Text paragraph). Save uploads
  * the video with a progress bar, then creates the lesson; both are real API calls (admins only).

@@ -3,7 +3,7 @@ import type {
   ParagraphType,
 } from '../../../../common/learning/paragraph-schema.ts';
 
-/** One paragraph of the Add New Video form (SPEC 3: id, subtitle, content, type, order). */
+/** One paragraph of the Add New Video form (product.md 3: id, subtitle, content, type, order). */
 export interface ParagraphDraft {
   id: string;
   subtitle: string;

@@ -1,6 +1,6 @@
 /**
- * The Display Order value of the module and video forms (SPEC 2.20, 2.21): typed as text, and a
- * value that is not a number becomes 1 with a note saying so (on blur and before saving).
+ * The Display Order value of the module and video forms (product.md 2.20, 2.21): typed as text, and
+ * a value that is not a number becomes 1 with a note saying so (on blur and before saving).
  */
 import { useState } from 'react';
 import { parseDisplayOrder } from '../data/parse-display-order.ts';

@@ -1,7 +1,8 @@
 /**
- * The mock checkout of SPEC 7/8: no payment provider is called. It waits MOCK_CHECKOUT_DELAY_MS,
- * logs the checkout request of SPEC 3, and resolves with the message to show. It fails (as a
- * real checkout would) when the device is offline, so the failure path is reachable and tested.
+ * The mock checkout of product.md 7/8: no payment provider is called. It waits
+ * MOCK_CHECKOUT_DELAY_MS, logs the checkout request of product.md 3, and resolves with the message
+ * to show. It fails (as a real checkout would) when the device is offline, so the failure path is
+ * reachable and tested.
  */
 import {
   MOCK_CHECKOUT_DELAY_MS,

@@ -1,7 +1,8 @@
 /**
- * Previous interviews: topic, date, duration, score out of 100 coloured at 90+/80+/70+ (SPEC 9),
- * status, feedback, strengths and improvements (linked to their lessons and problems), with the
- * evidence behind each score. While the learner has none, the seed's samples appear as examples.
+ * Previous interviews: topic, date, duration, score out of 100 coloured at 90+/80+/70+
+ * (product.md 9), status, feedback, strengths and improvements (linked to their lessons and
+ * problems), with the evidence behind each score. While the learner has none, the seed's samples
+ * appear as examples.
  */
 import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
 import type {

@@ -1,5 +1,5 @@
 /**
- * Interview sessions on the client sync engine (issue 15): one document per session, fields as in
+ * Interview sessions on the client sync engine: one document per session, fields as in
  * common/interviews/interview-session-schema.ts; `save` replaces fields, `record-time` (commutes)
  * raises the active time. Server fields are merged into the local row;
  * active time only grows, so the larger of the local and server values wins (the timer writes

@@ -1,7 +1,7 @@
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import styles from './course-selector.module.css';
 
-/** SPEC 2.14: switches between the courses (a segmented control of toggle buttons). */
+/** product.md 2.14: switches between the courses (a segmented control of toggle buttons). */
 export function CourseSelector({
   courses,
   selectedId,

@@ -17,7 +17,7 @@ interface ModuleListProps {
   lessonHref: (lessonId: string) => string;
 }
 
-/** SPEC 2.14's left panel: modules as collapsible items listing their videos (lessons). */
+/** Left panel of product.md 2.14: modules as collapsible items listing their videos (lessons). */
 export function ModuleList(props: ModuleListProps) {
   const { course, progress, selectedLessonId, expanded } = props;
   if (course.modules.length === 0) {

@@ -1,6 +1,7 @@
 /**
  * Guesses the language of a code paragraph that does not name one (authored lessons have no
- * language picker, SPEC 2.21). Scores a few telltale patterns per language; plain text wins ties.
+ * language picker, product.md 2.21). Scores a few telltale patterns per language; plain text wins
+ * ties.
  */
 import type { CodeLanguage } from '../../../../common/learning/paragraph-schema.ts';
 

@@ -1,4 +1,7 @@
-/** AI Engineering track page, coming soon (SPEC 2.8, 9): 16-20 weeks, 10+ projects, $120K-$280K. */
+/**
+ * AI Engineering track page, coming soon (product.md 2.8, 9): 16-20 weeks, 10+ projects,
+ * $120K-$280K.
+ */
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { ComingSoonTrack } from './coming-soon-track.tsx';
 

@@ -1,6 +1,6 @@
 /**
- * Careers (SPEC 2.5): three open roles, each with "Apply Now" (a prefilled mail draft naming the
- * role) and a general "Get in Touch" draft. Mail drafts are plain mailto links, so they work
+ * Careers (product.md 2.5): three open roles, each with "Apply Now" (a prefilled mail draft naming
+ * the role) and a general "Get in Touch" draft. Mail drafts are plain mailto links, so they work
  * without JavaScript and never call our server.
  */
 import { buttonClassName } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 /**
  * The closing call to action of a marketing page: a gradient panel with the primary button (a
- * full page load to /auth/register, SPEC 2.3/2.9) and an optional secondary button that, per the
- * spec, has no action.
+ * full page load to /auth/register, product.md 2.3/2.9) and an optional secondary button that has
+ * no action (product.md 2.9).
  */
 import type { ReactNode } from 'react';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';

@@ -1,7 +1,7 @@
 /**
- * The body of a coming-soon track page (SPEC 2.8): a banner saying the track launches Q2 2025,
- * the track's figures, what it will cover, its three capstones, and "Join the Waitlist" buttons
- * that load /auth/register.
+ * The body of a coming-soon track page (product.md 2.8): a banner saying the track launches
+ * Q2 2025, the track's figures, what it will cover, its three capstones, and "Join the Waitlist"
+ * buttons that load /auth/register.
  */
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { PageSection } from './page-section.tsx';
 import { TrackCapstones, type Capstone } from './track-capstones.tsx';
 import styles from './track-page.module.css';
 
-/** Launch quarter of the AI and Analytics Engineering tracks (SPEC 4, 9). */
+/** Launch quarter of the AI and Analytics Engineering tracks (product.md 4, 9). */
 const LAUNCH = 'Q2 2025';
 
 export interface ComingSoonTrackProps {

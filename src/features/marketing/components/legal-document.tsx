@@ -1,6 +1,6 @@
 /**
- * Layout of the legal pages (SPEC 2.4): Back button, title, "Last updated" line, an on-this-page
- * index and numbered sections with stable anchors.
+ * Layout of the legal pages (product.md 2.4): Back button, title, "Last updated" line, an
+ * on-this-page index and numbered sections with stable anchors.
  */
 import type { ReactNode } from 'react';
 import { BackButton } from './back-button.tsx';

@@ -1,4 +1,6 @@
-/** One mentor (SPEC 3): initials, name, title and company, experience, specialty, highlights. */
+/**
+ * One mentor (product.md 3): initials, name, title and company, experience, specialty, highlights.
+ */
 import type { Mentor } from '../data/mentors.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import styles from './mentor-card.module.css';

@@ -1,7 +1,7 @@
 /**
- * The hero of the inner marketing pages (SPEC 2.8, 2.9): optional Back button, a badge, the h1,
- * a lead, the calls to action and a row of headline figures. Figures are a description list so a
- * screen reader hears "Success rate, 95%", while the eye reads the big number first.
+ * The hero of the inner marketing pages (product.md 2.8, 2.9): optional Back button, a badge, the
+ * h1, a lead, the calls to action and a row of headline figures. Figures are a description list so
+ * a screen reader hears "Success rate, 95%", while the eye reads the big number first.
  */
 import type { ReactNode } from 'react';
 import { BackButton } from './back-button.tsx';

@@ -1,7 +1,7 @@
 /**
- * The public footer (SPEC 2.3): company and legal links, social links to a professional network
- * and a photo-sharing network, a video-network icon that links nowhere yet (a placeholder link
- * without href), and the 2025 copyright line. Part of the public layout, so kept small.
+ * The public footer (product.md 2.3): company and legal links, social links to a professional
+ * network and a photo-sharing network, a video-network icon that links nowhere yet (a placeholder
+ * link without href), and the 2025 copyright line. Part of the public layout, so kept small.
  */
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';

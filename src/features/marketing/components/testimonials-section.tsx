@@ -1,4 +1,4 @@
-/** Testimonials (SPEC 2.3): three learners' stories and "Start Your Journey". */
+/** Testimonials (product.md 2.3): three learners' stories and "Start Your Journey". */
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TESTIMONIALS } from '../data/testimonials.ts';

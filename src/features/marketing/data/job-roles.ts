@@ -1,4 +1,7 @@
-/** Open roles on the Careers page (SPEC 2.5, 3: title, subtitle, description, skills, type, location). */
+/**
+ * Open roles on the Careers page (product.md 2.5, 3: title, subtitle, description, skills, type,
+ * location).
+ */
 export interface JobRole {
   title: string;
   subtitle: string;

@@ -1,5 +1,5 @@
 /**
- * Mentor cards of the expert-content page (SPEC 1, 3): name, initials, title and company,
+ * Mentor cards of the expert-content page (product.md 1, 3): name, initials, title and company,
  * years of experience, specialty and three highlights.
  */
 export interface Mentor {

@@ -1,4 +1,7 @@
-/** Writes today's date into the legal pages' "Last updated" line (SPEC 2.4), prerendered at build. */
+/**
+ * Writes today's date into the legal pages' "Last updated" line (product.md 2.4), prerendered at
+ * build.
+ */
 import { formatLastUpdated } from '../data/format-last-updated.ts';
 
 export function showTodaysDate(scope: ParentNode): void {

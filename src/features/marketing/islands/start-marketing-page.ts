@@ -1,5 +1,5 @@
 /**
- * The only script module a prerendered marketing page runs (issue 19): it gives the static markup
+ * The only script module a prerendered marketing page runs: it gives the static markup
  * the behaviour its controls need, in a few kilobytes, instead of booting the React application.
  * scripts/prerender.mjs builds it; public/start-marketing-page.js loads it, holds presses made
  * before it has run and replays them once `<html data-app-ready>` says every control works. The

@@ -1,5 +1,5 @@
 /**
- * Practice (SPEC 2.16, issue 6): tabs "Coding Problems" and "SQL", the problem bank grouped by
+ * Practice (product.md 2.16): tabs "Coding Problems" and "SQL", the problem bank grouped by
  * topic, and a workspace that grades code for real in the browser (Pyodide and sql.js in
  * workers), offline once cached. Both engines start loading as soon as the screen opens; the
  * problem text is readable before. The selected problem lives in the URL (`?problem=`), so a

@@ -1,5 +1,5 @@
 /**
- * The statement of a problem (SPEC 3: title, difficulty, description, examples, constraints),
+ * The statement of a problem (product.md 3: title, difficulty, description, examples, constraints),
  * then for SQL how it is graded and the schema browser, hints revealed one at a time, and the
  * reference solution: shown at once when the problem is solved or after a failed Submit, and
  * otherwise on request after a confirmation (it ends the challenge).

@@ -1,5 +1,5 @@
 /**
- * "Due for review": the retry queue of issue 17. Problems failed on Submit (or solved only after a
+ * "Due for review": the retry queue. Problems failed on Submit (or solved only after a
  * hint) come back after 1, 3, 7 and 21 days (common/practice/review-schedule.ts). Derived from the
  * attempts on this device and the server's progress, so it works offline and follows the learner.
  */

@@ -1,7 +1,7 @@
 /**
- * Upload resume (SPEC 2.19): the gate every new user passes before the dashboard. Choose or drop
- * a PDF (checked here first: PDF bytes, at most 5 MB, so a wrong file is never sent), upload it
- * with a progress bar, then "Resume Uploaded Successfully!" and on to /dashboard.
+ * Upload resume (product.md 2.19): the gate every new user passes before the dashboard. Choose or
+ * drop a PDF (checked here first: PDF bytes, at most 5 MB, so a wrong file is never sent), upload
+ * it with a progress bar, then "Resume Uploaded Successfully!" and on to /dashboard.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function UploadResumePage() {
   const upload = async () => {
     if (phase === 'uploading') return;
     if (!file) {
-      // SPEC 5: without a file the button does nothing; point at the chooser instead.
+      // product.md 5: without a file the button does nothing; point at the chooser instead.
       inputRef.current?.focus();
       return;
     }

@@ -4,7 +4,7 @@ import {
 } from '../../../../common/resume/resume-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `GET /api/resume/{id}/` (SPEC 7). */
+/** `GET /api/resume/{id}/` (product.md 7). */
 export function fetchResumeDetails(resumeId: string): Promise<ResumeDetails> {
   return apiRequest(`/resume/${encodeURIComponent(resumeId)}/`, resumeDetailsSchema);
 }

@@ -1,7 +1,7 @@
 import { recommendationStartResponseSchema } from '../../../../common/role-analysis/role-api-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /api/resume/recommendations/generate/` (SPEC 7): queues the role's analysis. */
+/** `POST /api/resume/recommendations/generate/` (product.md 7): queues the role's analysis. */
 export async function startRoleAnalysis(resumeId: string, roleId: string): Promise<void> {
   await apiRequest('/resume/recommendations/generate/', recommendationStartResponseSchema, {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * One field of the resume editor (issue 12). UNCONTROLLED: the DOM holds what the user typed;
+ * One field of the resume editor. UNCONTROLLED: the DOM holds what the user typed;
  * every input queues a write of the field's current value (IndexedDB first, then the outbox).
  * A value that changes underneath (another tab, the server, a restored or resolved value) is put
  * into the field only when the user is not in it and has not typed past it. Shows, under the
@@ -33,7 +33,7 @@ interface ResumeEditorFieldProps {
   value: string;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   multiline?: boolean;
-  /** Summary and descriptions: SPEC 5 bullet prefix on every non-empty line. */
+  /** Summary and descriptions: product.md 5 bullet prefix on every non-empty line. */
   bullets?: boolean;
   meta?: ParsedFieldMeta | undefined;
   conflict?: FieldConflict | undefined;
@@ -108,7 +108,7 @@ export function ResumeEditorField({
       setMessage('Enter a complete date');
       return;
     }
-    // SPEC 5: a message clears when the field is edited into shape; it appears on blur.
+    // product.md 5: a message clears when the field is edited into shape; it appears on blur.
     if (message && !checkResumeField(field, element.value, others)) setMessage(null);
     save(element);
   };

@@ -1,7 +1,7 @@
 /**
  * One section of items (experience, education or skills): a counter steps through the items with
- * Previous/Next (SPEC 2.15), one item's fields shown at a time; items can be added, moved earlier
- * or later, and deleted (with Undo, handled by the editor).
+ * Previous/Next (product.md 2.15), one item's fields shown at a time; items can be added, moved
+ * earlier or later, and deleted (with Undo, handled by the editor).
  */
 import { useState } from 'react';
 import {
@@ -53,7 +53,7 @@ const FIELDS: Record<ResumeItemKind, FieldSpec[]> = {
 
 const NOUN = { employment: 'experience', education: 'education', skill: 'skill' } as const;
 
-/** SPEC 9: dots out of 5 per skill level. */
+/** product.md 9: dots out of 5 per skill level. */
 const SKILL_DOTS: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4, expert: 5 };
 
 interface ResumeEditorItemsProps {

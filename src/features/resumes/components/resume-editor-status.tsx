@@ -1,5 +1,5 @@
 /**
- * The editor's sync status, always visible (issue 12): "Saved on this device", "Syncing…",
+ * The editor's sync status, always visible: "Saved on this device", "Syncing…",
  * "Synced" or "Needs attention" for the resume and its items together. Conflicts are resolved at
  * their fields; a refused change shows the server's reason with Try again.
  */

@@ -1,5 +1,5 @@
 /**
- * The selected resume as it will be exported (issue 13): template (classic, modern, minimal,
+ * The selected resume as it will be exported: template (classic, modern, minimal,
  * executive) and paper (A4, US Letter), the PDF preview with the true page count (it follows
  * edits saved on the device), "Download PDF" with progress (written in a worker, works
  * offline), "Export JSON" (JSON Resume) and the resume's public share link.

@@ -1,5 +1,5 @@
 /**
- * Shows an exported PDF page by page (issue 13): the page drawn by pdfjs on a canvas with its
+ * Shows an exported PDF page by page: the page drawn by pdfjs on a canvas with its
  * text layer on top (selectable, and read by assistive technology), "Page n of N" with the real
  * page count, and Previous/Next. The PDF is the one "Download PDF" saves, so preview = export.
  */

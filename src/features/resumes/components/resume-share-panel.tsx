@@ -1,5 +1,5 @@
 /**
- * The resume's public link (issue 13): create one with the chosen template (the link is shown
+ * The resume's public link: create one with the chosen template (the link is shown
  * once: only its fingerprint is stored), see when it was last opened, turn it off. Needs a
  * connection; offline it says so.
  */

@@ -1,5 +1,5 @@
 /**
- * The role analysis beside the resume editor (SPEC 2.15, issue 14): the match label and score,
+ * The role analysis beside the resume editor (product.md 2.15): the match label and score,
  * how the score was made, each skill the role asks for with the resume line that proves it or,
  * when missing, the lessons and practice problems that teach it; strengths, weaknesses and
  * recommendations; and the cover letter when the learner asked for one. Reads the analysis kept

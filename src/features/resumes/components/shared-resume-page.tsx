@@ -1,5 +1,5 @@
 /**
- * A resume shared by its owner (issue 13), at /r/{token}: read-only, in the template the owner
+ * A resume shared by its owner, at /r/{token}: read-only, in the template the owner
  * chose, drawn from the same PDF that "Download PDF" saves. Never indexed (the server sends
  * X-Robots-Tag; this page also adds the robots meta tag). A revoked link says so.
  */

@@ -1,5 +1,5 @@
 /**
- * Runs the role analysis in the browser (issue 14) with the same analyzer the server runs, on the
+ * Runs the role analysis in the browser with the same analyzer the server runs, on the
  * copy of the resume kept on this device: used while offline. Null when this device has no copy
  * of the resume (it was never opened here while online).
  */

@@ -1,7 +1,7 @@
 /**
- * SPEC 5: every non-empty line of a summary or description starts with the bullet prefix. Applied
- * on every input (typing and pasting): characters are only ever added, never removed, and the
- * caret moves with the text it was in. A line starting with a bare "•" gets the missing space.
+ * product.md 5: every non-empty line of a summary or description starts with the bullet prefix.
+ * Applied on every input (typing and pasting): characters are only ever added, never removed, and
+ * the caret moves with the text it was in. A line starting with a bare "•" gets the missing space.
  */
 import { BULLET_PREFIX } from '../../../../common/resume/resume-schema.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Checks a file chosen on the Resumes screen before it is sent or kept for later (SPEC 5: .pdf,
- * .doc, .docx; SPEC 9: 5 MB), by its first bytes like the server does, so a wrong file is
- * explained at once instead of after an upload (or, offline, after the connection returns).
+ * Checks a file chosen on the Resumes screen before it is sent or kept for later (product.md 5:
+ * .pdf, .doc, .docx; product.md 9: 5 MB), by its first bytes like the server does, so a wrong file
+ * is explained at once instead of after an upload (or, offline, after the connection returns).
  */
 import { detectResumeType, RESUME_SNIFF_BYTES } from '../../../../common/resume/detect-resume-type.ts';
 import { RESUME_MAX_BYTES } from '../../../../common/resume/resume-upload-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Format checks of the editor's fields (issue 12): a message to show under the field, or null.
+ * Format checks of the editor's fields: a message to show under the field, or null.
  * The value is never changed or refused: an invalid draft stays in the field and is saved.
  */
 import { RESUME_SHORT_MAX_CHARS } from '../../../../common/resume/resume-edit-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Makes a role while offline (issue 14): analyses it on this device and stores the role, its
+ * Makes a role while offline: analyses it on this device and stores the role, its
  * analysis and the sync-engine mutation in one IndexedDB transaction, so the learner sees the
  * analysis at once and the server creates (and analyses) the same role when the connection
  * returns. Throws with a sentence for the user when this device has no copy of the resume.

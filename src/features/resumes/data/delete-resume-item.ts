@@ -1,5 +1,5 @@
 /**
- * Deleting an item, with Undo (issue 12). `deleteResumeItem` takes the item out of the details and
+ * Deleting an item, with Undo. `deleteResumeItem` takes the item out of the details and
  * keeps it in the row's `pendingDeletes` (one transaction, nothing in the outbox yet);
  * `undoResumeDelete` puts it back where it was; `finalizeResumeDeletes` writes the deletions whose
  * window is over (or all of them, when the editor closes) to the outbox, each in the same

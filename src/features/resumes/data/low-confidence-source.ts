@@ -1,5 +1,5 @@
 /**
- * The source text to show under a parsed field the parser was unsure of (issue 12), or null: only
+ * The source text to show under a parsed field the parser was unsure of, or null: only
  * for a field that holds a value read from some text with confidence below LOW_CONFIDENCE_BELOW
  * (a field the parser did not find at all has nothing to check).
  */

@@ -1,6 +1,6 @@
 /**
  * A fresh server copy of a resume merged into the device's copy without clobbering anything
- * unsent (issue 12): a field with an unsent change of this device keeps the local value, an item
+ * unsent: a field with an unsent change of this device keeps the local value, an item
  * created here and not yet sent stays, an item deleted here (in the outbox or still undoable)
  * stays gone; everything else is the server's. Pure.
  */

@@ -1,8 +1,9 @@
 /**
- * Polling for a role's analysis (SPEC 4, 9): one attempt at once, then one every 10 s, at most 3
- * repeats; stops at the first result, when the caller aborts, or after the last repeat (null).
- * Attempts are due at fixed times from the start (0, 10, 20, 30 s), so a slow answer does not
- * push the schedule back. Waits use the page's timers, so a test's controlled clock drives them.
+ * Polling for a role's analysis (product.md 4, 9): one attempt at once, then one every 10 s, at
+ * most 3 repeats; stops at the first result, when the caller aborts, or after the last repeat
+ * (null). Attempts are due at fixed times from the start (0, 10, 20, 30 s), so a slow answer does
+ * not push the schedule back. Waits use the page's timers, so a test's controlled clock drives
+ * them.
  */
 import {
   RECOMMENDATION_POLL_INTERVAL_MS,

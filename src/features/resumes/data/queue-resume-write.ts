@@ -1,5 +1,5 @@
 /**
- * Keystrokes to IndexedDB, in order and without losing the latest value (issue 12). Every input
+ * Keystrokes to IndexedDB, in order and without losing the latest value. Every input
  * queues a write at once; writes run one after another (so the outbox keeps the order they were
  * typed in). While a field's write waits, further keystrokes of that field join it: the write
  * reads the field's value when it starts, which is always the newest. So a burst of typing costs

@@ -30,7 +30,7 @@ export async function refreshResumeList(owner: string): Promise<ResumeListItem[]
 }
 
 /**
- * The server's details, merged into the device's copy without clobbering unsent edits (issue 12),
+ * The server's details, merged into the device's copy without clobbering unsent edits,
  * then handed to the sync engine as the known server copies of the resume and its items.
  */
 export async function refreshResumeDetails(owner: string, resumeId: string): Promise<ResumeDetails> {

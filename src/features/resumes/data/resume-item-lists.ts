@@ -1,6 +1,6 @@
 /**
- * Where each kind of item lives in the resume details (SPEC 3), its sync document type, and the
- * editor's time constants (units in the names).
+ * Where each kind of item lives in the resume details (product.md 3), its sync document type, and
+ * the editor's time constants (units in the names).
  */
 import {
   RESUME_ITEM_DOC_TYPES,

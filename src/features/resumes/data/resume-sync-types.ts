@@ -1,5 +1,5 @@
 /**
- * Resumes as sync engine document types (issue 12): the resume's own fields (`resume`, id = the
+ * Resumes as sync engine document types: the resume's own fields (`resume`, id = the
  * resume) and one document per employment, education and skill item. The local document is the
  * resume's `resumeDetails` row: fields taken from the server are written into it, so everything
  * reading that row (list preview, editor) follows.

@@ -1,5 +1,5 @@
 /**
- * The export choices on the Resumes screen (issue 13): template and paper size. Pure state; the
+ * The export choices on the Resumes screen: template and paper size. Pure state; the
  * preview, the download and new share links read it.
  */
 import { create } from 'zustand';

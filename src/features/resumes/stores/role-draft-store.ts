@@ -1,5 +1,5 @@
 /**
- * The job title and description typed into the role form (issue 14), kept while the flow moves
+ * The job title and description typed into the role form, kept while the flow moves
  * to the cover-letter question and back, so Cancel there never loses what was typed; also what
  * the device analyses if the connection drops while polling. Pure state.
  */
