@@ -5,11 +5,7 @@
  * and mirrored into the session store's `pendingEmail`.
  */
 import { z } from 'zod';
-import {
-  readStoredJson,
-  removeStored,
-  writeStoredJson,
-} from '../../../lib/local-storage.ts';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-storage.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
 export const PENDING_SIGN_IN_STORAGE_KEY = 'pending_sign_in';

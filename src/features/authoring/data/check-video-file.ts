@@ -1,4 +1,7 @@
-import { detectVideoType, VIDEO_SNIFF_BYTES } from '../../../../common/learning/detect-video-type.ts';
+import {
+  detectVideoType,
+  VIDEO_SNIFF_BYTES,
+} from '../../../../common/learning/detect-video-type.ts';
 
 function megabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

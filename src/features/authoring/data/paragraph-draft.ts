@@ -1,7 +1,4 @@
-import type {
-  CodeLanguage,
-  ParagraphType,
-} from '../../../../common/learning/paragraph-schema.ts';
+import type { CodeLanguage, ParagraphType } from '../../../../common/learning/paragraph-schema.ts';
 
 /** One paragraph of the Add New Video form (product.md 3: id, subtitle, content, type, order). */
 export interface ParagraphDraft {
@@ -18,5 +15,10 @@ let counter = 0;
 /** A new, empty Text paragraph (the form starts with one; Add Paragraph appends one). */
 export function newParagraphDraft(): ParagraphDraft {
   counter += 1;
-  return { id: `paragraph-${Date.now().toString(36)}-${counter}`, subtitle: '', content: '', type: 'text' };
+  return {
+    id: `paragraph-${Date.now().toString(36)}-${counter}`,
+    subtitle: '',
+    content: '',
+    type: 'text',
+  };
 }

@@ -16,6 +16,10 @@ export async function fetchInterviewSessions(owner: string): Promise<void> {
   await appSyncEngine.receiveServerCopies(
     owner,
     INTERVIEW_SESSION_DOC_TYPE,
-    sessions.map((session) => ({ docId: session.id, version: session.version, fields: session.fields })),
+    sessions.map((session) => ({
+      docId: session.id,
+      version: session.version,
+      fields: session.fields,
+    })),
   );
 }

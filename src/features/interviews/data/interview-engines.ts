@@ -11,7 +11,9 @@ let sql: SqlEngine | null = null;
 
 export function getInterviewEngine(language: 'sql' | 'python'): PythonEngine | SqlEngine {
   if (language === 'python') {
-    python ??= new PythonEngine({ indexUrl: new URL(PYODIDE_BASE_PATH, window.location.origin).href });
+    python ??= new PythonEngine({
+      indexUrl: new URL(PYODIDE_BASE_PATH, window.location.origin).href,
+    });
     return python;
   }
   sql ??= new SqlEngine();

@@ -14,7 +14,10 @@ import {
 } from '../../../../common/interviews/interview-session-schema.ts';
 import type { SyncDocumentType } from '../../../lib/sync/sync-document-type.ts';
 
-function mergeTimes(local: SessionFields, server: Record<string, unknown>): Record<string, unknown> {
+function mergeTimes(
+  local: SessionFields,
+  server: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...server };
   if (typeof server.elapsedMs === 'number') {
     merged.elapsedMs = Math.max(server.elapsedMs, local.elapsedMs);

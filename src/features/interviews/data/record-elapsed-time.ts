@@ -9,7 +9,11 @@ import {
 import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 
-export async function recordElapsedTime(owner: string, id: string, elapsedMs: number): Promise<void> {
+export async function recordElapsedTime(
+  owner: string,
+  id: string,
+  elapsedMs: number,
+): Promise<void> {
   await appSyncEngine.write({
     owner,
     docType: INTERVIEW_SESSION_DOC_TYPE,

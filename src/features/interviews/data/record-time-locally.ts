@@ -6,7 +6,12 @@
 import { answerKey, readAnswer } from '../../../../common/interviews/interview-session-schema.ts';
 import { db } from '../../../lib/db.ts';
 
-export async function recordTimeLocally(id: string, questionId: string, elapsedMs: number, questionMs: number): Promise<void> {
+export async function recordTimeLocally(
+  id: string,
+  questionId: string,
+  elapsedMs: number,
+  questionMs: number,
+): Promise<void> {
   await db.transaction('rw', db.interviewSessions, async () => {
     const row = await db.interviewSessions.get(id);
     if (!row || row.fields.status !== 'live') return;

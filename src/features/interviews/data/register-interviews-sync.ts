@@ -26,11 +26,20 @@ export function registerInterviewsSync(): void {
     const owner = knownOwner;
     await db.transaction('rw', [db.interviewSessions, db.syncOutbox], async () => {
       const unsent = new Set(
-        (await db.syncOutbox.where('[owner+seq]').between([owner, -Infinity], [owner, Infinity]).toArray())
+        (
+          await db.syncOutbox
+            .where('[owner+seq]')
+            .between([owner, -Infinity], [owner, Infinity])
+            .toArray()
+        )
           .filter((row) => row.docType === INTERVIEW_SESSION_DOC_TYPE)
           .map((row) => row.docId),
       );
-      await db.interviewSessions.where('owner').equals(owner).filter((row) => !unsent.has(row.id)).delete();
+      await db.interviewSessions
+        .where('owner')
+        .equals(owner)
+        .filter((row) => !unsent.has(row.id))
+        .delete();
     });
   });
 }

@@ -17,15 +17,27 @@ const course: Course = {
   title: 'Course',
   description: '',
   modules: [
-    { id: 'm1', courseId: 'c', title: 'M1', blurb: '', displayOrder: 1, lessons: [lesson('a'), lesson('b')] },
+    {
+      id: 'm1',
+      courseId: 'c',
+      title: 'M1',
+      blurb: '',
+      displayOrder: 1,
+      lessons: [lesson('a'), lesson('b')],
+    },
     { id: 'm2', courseId: 'c', title: 'M2', blurb: '', displayOrder: 2, lessons: [lesson('c')] },
   ],
 };
-const row = (lessonId: string, completed: boolean, openedMinute: number | null): LessonProgressRow => ({
+const row = (
+  lessonId: string,
+  completed: boolean,
+  openedMinute: number | null,
+): LessonProgressRow => ({
   owner: 'ada@example.com',
   lessonId,
   completedAt: completed ? '2026-01-01T10:00:00.000Z' : null,
-  lastOpenedAt: openedMinute === null ? null : new Date(Date.UTC(2026, 0, 1, 10, openedMinute)).toISOString(),
+  lastOpenedAt:
+    openedMinute === null ? null : new Date(Date.UTC(2026, 0, 1, 10, openedMinute)).toISOString(),
   updatedAt: '2026-01-01T10:00:00.000Z',
   syncState: 'synced',
 });
@@ -33,7 +45,11 @@ const row = (lessonId: string, completed: boolean, openedMinute: number | null):
 describe('computeCourseProgress', () => {
   it('starts at the first lesson when nothing was opened', () => {
     const progress = computeCourseProgress(course, new Map());
-    expect(progress).toMatchObject({ completed: 0, total: 3, continueWith: { moduleId: 'm1', resumed: false } });
+    expect(progress).toMatchObject({
+      completed: 0,
+      total: 3,
+      continueWith: { moduleId: 'm1', resumed: false },
+    });
     expect(progress.continueWith?.lesson.id).toBe('a');
   });
 

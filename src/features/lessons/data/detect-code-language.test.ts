@@ -3,7 +3,7 @@ import { detectCodeLanguage } from './detect-code-language.ts';
 
 describe('detectCodeLanguage', () => {
   it.each([
-    ['SELECT id, name\nFROM customers\nWHERE country = \'DE\';', 'sql'],
+    ["SELECT id, name\nFROM customers\nWHERE country = 'DE';", 'sql'],
     ['import pandas as pd\n\ndef load(path):\n    return pd.read_csv(path)', 'python'],
     ['pip install vllm\nvllm serve model \\\n  --port 8000', 'bash'],
     ['dataset: orders\ncolumns:\n  - name: id', 'yaml'],

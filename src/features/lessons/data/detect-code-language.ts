@@ -16,11 +16,20 @@ const SIGNALS: Array<[CodeLanguage, RegExp[]]> = [
   ],
   [
     'python',
-    [/^\s*(def|class)\s+\w+.*:\s*$/m, /^\s*(import\s+\w+|from\s+[\w.]+\s+import\b)/m, /\bprint\(|\bself\./, /^\s*#(?!!)/m],
+    [
+      /^\s*(def|class)\s+\w+.*:\s*$/m,
+      /^\s*(import\s+\w+|from\s+[\w.]+\s+import\b)/m,
+      /\bprint\(|\bself\./,
+      /^\s*#(?!!)/m,
+    ],
   ],
   [
     'bash',
-    [/^\s*(\$\s|sudo\s|pip\s|npm\s|curl\s|docker\s|export\s+\w+=|cd\s)/m, /^#!.*\b(ba)?sh\b/, /\s\\\n/],
+    [
+      /^\s*(\$\s|sudo\s|pip\s|npm\s|curl\s|docker\s|export\s+\w+=|cd\s)/m,
+      /^#!.*\b(ba)?sh\b/,
+      /\s\\\n/,
+    ],
   ],
   ['json', [/^\s*[[{][\s\S]*[\]}]\s*$/, /"\w+"\s*:/]],
   ['yaml', [/^\s*[\w-]+:\s*(\S.*)?$/m, /^\s*-\s+\w/m]],

@@ -71,7 +71,10 @@ export async function downloadCourse(
 
   // The outline, so the dashboard itself opens offline (shared by every course: never removed).
   const outline = await fetchCourseOutline(signal);
-  await apiCache.put(apiCacheUrl(COURSE_OUTLINE_PATH), jsonResponse(encoder.encode(JSON.stringify({ courses: outline }))));
+  await apiCache.put(
+    apiCacheUrl(COURSE_OUTLINE_PATH),
+    jsonResponse(encoder.encode(JSON.stringify({ courses: outline }))),
+  );
   progress.doneItems += 1;
   report();
 

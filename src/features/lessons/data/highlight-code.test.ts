@@ -8,7 +8,11 @@ describe('highlightCode', () => {
   it('keeps the code text exactly, whatever the language', () => {
     const code = "SELECT a, 'it''s' -- note\nFROM t WHERE x > 1.5; /* c */";
     for (const language of ['sql', 'python', 'bash', 'yaml', 'json', 'text'] as const) {
-      expect(highlightCode(code, language).map((t) => t.text).join('')).toBe(code);
+      expect(
+        highlightCode(code, language)
+          .map((t) => t.text)
+          .join(''),
+      ).toBe(code);
     }
   });
 
@@ -35,7 +39,10 @@ describe('highlightCode', () => {
   });
 
   it('marks YAML and JSON keys', () => {
-    expect(typed(highlightCode('owner: team\nversion: 2', 'yaml'), 'key')).toEqual(['owner', 'version']);
+    expect(typed(highlightCode('owner: team\nversion: 2', 'yaml'), 'key')).toEqual([
+      'owner',
+      'version',
+    ]);
     expect(typed(highlightCode('{"id": "a", "n": 3}', 'json'), 'key')).toEqual(['"id"', '"n"']);
   });
 });

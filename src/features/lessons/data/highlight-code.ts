@@ -16,7 +16,8 @@ const PYTHON_KEYWORDS =
   'and as assert async await break class continue def del elif else except False finally for from global if import in is lambda None nonlocal not or pass raise return True try while with yield match case';
 const SQL_KEYWORDS =
   'select from where and or not in is null as on join left right full outer inner cross group by order having limit offset insert into values update set delete create table view index unique primary key references default with recursive union all distinct case when then else end begin commit rollback merge using matched over partition rows range between unbounded preceding following current row exists like ilike cast alter add drop if returning conflict do nothing excluded asc desc true false interval date timestamp integer bigint text boolean numeric varchar smallint serial bigserial extension explain analyze copy format header filter lateral window';
-const BASH_KEYWORDS = 'if then else elif fi for while do done case esac function in export local return';
+const BASH_KEYWORDS =
+  'if then else elif fi for while do done case esac function in export local return';
 
 interface Rule {
   type: TokenType;
@@ -24,7 +25,10 @@ interface Rule {
 }
 
 function keywordRule(words: string, flags = ''): Rule {
-  return { type: 'keyword', pattern: new RegExp(`\\b(?:${words.split(' ').join('|')})\\b`, `y${flags}`) };
+  return {
+    type: 'keyword',
+    pattern: new RegExp(`\\b(?:${words.split(' ').join('|')})\\b`, `y${flags}`),
+  };
 }
 
 const NUMBER: Rule = { type: 'number', pattern: /\b\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?\b/iy };

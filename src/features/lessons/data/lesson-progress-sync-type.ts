@@ -24,7 +24,9 @@ async function applyServerFields(
 ): Promise<void> {
   const existing = await db.lessonProgress.get([owner, lessonId]);
   const completedAt =
-    'completedAt' in fields ? ((fields.completedAt as string | null) ?? null) : (existing?.completedAt ?? null);
+    'completedAt' in fields
+      ? ((fields.completedAt as string | null) ?? null)
+      : (existing?.completedAt ?? null);
   await db.lessonProgress.put({
     owner,
     lessonId,
@@ -44,7 +46,9 @@ export const lessonProgressSyncType: SyncDocumentType = {
       : { ...fields, ...payload },
   // Completed at different instants is still "completed": only done vs not done conflicts.
   sameValue: (field, a, b) =>
-    field === 'completedAt' ? (a ?? null) === null === ((b ?? null) === null) : JSON.stringify(a) === JSON.stringify(b),
+    field === 'completedAt'
+      ? ((a ?? null) === null) === ((b ?? null) === null)
+      : JSON.stringify(a) === JSON.stringify(b),
   applyServerFields,
   describe: (field, value) =>
     field === 'completedAt'

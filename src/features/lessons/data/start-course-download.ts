@@ -16,7 +16,12 @@ export async function startCourseDownload(owner: string, course: Course): Promis
   running.set(course.id, controller);
   const store = useCourseDownloadStore.getState();
   try {
-    await downloadCourse(owner, course, (progress) => store.setProgress(course.id, progress), controller.signal);
+    await downloadCourse(
+      owner,
+      course,
+      (progress) => store.setProgress(course.id, progress),
+      controller.signal,
+    );
     store.clear(course.id);
   } catch (error) {
     if (controller.signal.aborted) {

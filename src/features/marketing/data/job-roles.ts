@@ -26,7 +26,14 @@ export const JOB_ROLES: readonly JobRole[] = [
     subtitle: 'Platform · Reliability, performance and cost',
     description:
       'Keep Nyra fast and available while learners run millions of queries a week in cloud playgrounds. You will build our observability, set SLOs with the product teams, automate infrastructure as code and make on-call calm and rare.',
-    skills: ['Kubernetes', 'Terraform', 'AWS or GCP', 'OpenTelemetry', 'PostgreSQL operations', 'Incident response'],
+    skills: [
+      'Kubernetes',
+      'Terraform',
+      'AWS or GCP',
+      'OpenTelemetry',
+      'PostgreSQL operations',
+      'Incident response',
+    ],
     type: 'Full-time',
     location: 'Remote / San Francisco',
   },
@@ -35,7 +42,14 @@ export const JOB_ROLES: readonly JobRole[] = [
     subtitle: 'Career Copilot · LLMs, retrieval and evaluation',
     description:
       'Build the intelligence behind the Career Copilot: role-fit analysis of resumes, adaptive mock interviewers and personalised learning paths. You will design evaluation sets, ship retrieval pipelines and make model behaviour measurable and trustworthy.',
-    skills: ['Python', 'LLM APIs', 'Retrieval and vector search', 'Evaluation design', 'PyTorch', 'MLOps'],
+    skills: [
+      'Python',
+      'LLM APIs',
+      'Retrieval and vector search',
+      'Evaluation design',
+      'PyTorch',
+      'MLOps',
+    ],
     type: 'Full-time',
     location: 'Remote / San Francisco',
   },

@@ -6,7 +6,10 @@ export const ALL_INCLUSIVE_PLAN = {
   name: 'All-Inclusive Plan',
   description: 'Every track, tool and AI feature on Nyra, with mentors in your corner.',
   currency: 'usd',
-  monthly: { price: '$49', billing: 'Billed monthly. Switch to yearly billing to save $120 a year.' },
+  monthly: {
+    price: '$49',
+    billing: 'Billed monthly. Switch to yearly billing to save $120 a year.',
+  },
   yearly: {
     price: '$39',
     originalPrice: '$49',

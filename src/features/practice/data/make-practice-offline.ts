@@ -38,13 +38,16 @@ export async function isPracticeOffline(): Promise<boolean> {
   const cached = await cache.match(PRACTICE_ENGINE_MANIFEST_PATH);
   if (!cached) return false;
   const manifest = (await cached.json()) as PracticeEngineManifest;
-  const present = await Promise.all(manifest.files.map(async (file) => Boolean(await cache.match(file.path))));
+  const present = await Promise.all(
+    manifest.files.map(async (file) => Boolean(await cache.match(file.path))),
+  );
   return present.every(Boolean);
 }
 
 async function download(path: string, onBytes: (bytes: number) => void): Promise<Response> {
   const response = await fetchStaticAsset(path);
-  if (!response.ok || !response.body) throw new Error(`Could not download ${path} (HTTP ${response.status})`);
+  if (!response.ok || !response.body)
+    throw new Error(`Could not download ${path} (HTTP ${response.status})`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   for (;;) {
@@ -59,19 +62,24 @@ async function download(path: string, onBytes: (bytes: number) => void): Promise
   return new Response(new Blob(chunks as BlobPart[]), { status: 200, headers });
 }
 
-let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null = null;
+let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null =
+  null;
 
 /**
  * Downloads what is missing. Single-flight: a second call (the button while the automatic copy
  * runs) joins the download in progress and receives its progress too.
  */
-export function makePracticeOffline(onProgress: (progress: OfflineProgress) => void): Promise<void> {
+export function makePracticeOffline(
+  onProgress: (progress: OfflineProgress) => void,
+): Promise<void> {
   if (inFlight) {
     inFlight.listeners.add(onProgress);
     return inFlight.done;
   }
   const listeners = new Set([onProgress]);
-  const done = downloadAll((progress) => listeners.forEach((listener) => listener(progress))).finally(() => {
+  const done = downloadAll((progress) =>
+    listeners.forEach((listener) => listener(progress)),
+  ).finally(() => {
     inFlight = null;
   });
   inFlight = { done, listeners };
@@ -79,7 +87,8 @@ export function makePracticeOffline(onProgress: (progress: OfflineProgress) => v
 }
 
 async function downloadAll(onProgress: (progress: OfflineProgress) => void): Promise<void> {
-  if (typeof caches === 'undefined') throw new Error('This browser cannot store files for offline use.');
+  if (typeof caches === 'undefined')
+    throw new Error('This browser cannot store files for offline use.');
   const cache = await caches.open(RUNTIME_CACHES.engines);
   const manifest = await readManifest(cache);
   const totalBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);

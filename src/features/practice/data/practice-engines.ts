@@ -11,7 +11,9 @@ let python: PythonEngine | null = null;
 let sql: SqlEngine | null = null;
 
 export function getPythonEngine(): PythonEngine {
-  python ??= new PythonEngine({ indexUrl: new URL(PYODIDE_BASE_PATH, window.location.origin).href });
+  python ??= new PythonEngine({
+    indexUrl: new URL(PYODIDE_BASE_PATH, window.location.origin).href,
+  });
   return python;
 }
 

@@ -7,5 +7,7 @@ let requested = false;
 export function requestPersistentStorage(): void {
   if (requested || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   requested = true;
-  void navigator.storage.persisted().then((already) => (already ? true : navigator.storage.persist()));
+  void navigator.storage
+    .persisted()
+    .then((already) => (already ? true : navigator.storage.persist()));
 }

@@ -22,24 +22,31 @@ export function registerServiceWorker(): void {
     });
   });
 
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    // A worker already waiting from an earlier visit (e.g. the tab was closed before reloading).
-    if (registration.waiting && navigator.serviceWorker.controller) {
-      const waiting = registration.waiting;
-      usePwaStore.getState().setUpdateWaiting(() => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-          once: true,
+  void workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      // A worker already waiting from an earlier visit (e.g. the tab was closed before reloading).
+      if (registration.waiting && navigator.serviceWorker.controller) {
+        const waiting = registration.waiting;
+        usePwaStore.getState().setUpdateWaiting(() => {
+          navigator.serviceWorker.addEventListener(
+            'controllerchange',
+            () => window.location.reload(),
+            {
+              once: true,
+            },
+          );
+          waiting.postMessage(SKIP_WAITING_MESSAGE);
         });
-        waiting.postMessage(SKIP_WAITING_MESSAGE);
-      });
-    }
-    window.setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
-  }).catch((error: unknown) => {
-    // No offline support this visit (registration refused: private mode, blocked by policy); the
-    // app itself works, so this is a warning, not an uncaught error.
-    console.warn('The service worker could not be registered', error);
-  });
+      }
+      window.setInterval(() => void registration.update(), UPDATE_CHECK_INTERVAL_MS);
+    })
+    .catch((error: unknown) => {
+      // No offline support this visit (registration refused: private mode, blocked by policy); the
+      // app itself works, so this is a warning, not an uncaught error.
+      console.warn('The service worker could not be registered', error);
+    });
 }
 
 /** Keeps the browser's deferred install prompt so an "Install app" action can show it later. */

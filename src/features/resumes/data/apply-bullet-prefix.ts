@@ -7,10 +7,7 @@ import { BULLET_PREFIX } from '../../../../common/resume/resume-schema.ts';
 
 const BULLET = BULLET_PREFIX.trimEnd();
 
-export function applyBulletPrefix(
-  value: string,
-  caret: number,
-): { value: string; caret: number } {
+export function applyBulletPrefix(value: string, caret: number): { value: string; caret: number } {
   let out = '';
   let start = 0;
   let nextCaret = caret;

@@ -25,7 +25,10 @@ const LABELS: Record<string, string> = {
   position: 'Order',
 };
 
-export function describeResumeField(field: string, value: unknown): { label: string; value: string } {
+export function describeResumeField(
+  field: string,
+  value: unknown,
+): { label: string; value: string } {
   const text =
     value === null || value === undefined || value === ''
       ? '(empty)'

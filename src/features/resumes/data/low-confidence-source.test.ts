@@ -3,9 +3,9 @@ import { lowConfidenceSource } from './low-confidence-source.ts';
 
 describe('lowConfidenceSource', () => {
   it('shows the source of a parsed value the parser was unsure of', () => {
-    expect(lowConfidenceSource({ confidence: 0.5, source: 'Data Engineer at Acme' }, 'Data Engineer')).toBe(
-      'Data Engineer at Acme',
-    );
+    expect(
+      lowConfidenceSource({ confidence: 0.5, source: 'Data Engineer at Acme' }, 'Data Engineer'),
+    ).toBe('Data Engineer at Acme');
   });
 
   it('marks nothing for confident, missing or source-less fields', () => {

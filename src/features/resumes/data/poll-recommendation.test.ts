@@ -19,7 +19,10 @@ describe('pollRecommendation', () => {
 
   it('stops at the first result and when aborted', async () => {
     let calls = 0;
-    const found = pollRecommendation(async () => (++calls === 2 ? 'ready' : null), new AbortController().signal);
+    const found = pollRecommendation(
+      async () => (++calls === 2 ? 'ready' : null),
+      new AbortController().signal,
+    );
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await found).toBe('ready');
     expect(calls).toBe(2);

@@ -19,6 +19,8 @@ export async function readCachedResumeDetails(
   owner: string,
   resumeId: string,
 ): Promise<ResumeDetailsRow | null> {
-  const parsed = resumeDetailsRowSchema.safeParse(await db.resumeDetails.get(`${owner}:${resumeId}`));
+  const parsed = resumeDetailsRowSchema.safeParse(
+    await db.resumeDetails.get(`${owner}:${resumeId}`),
+  );
   return parsed.success ? parsed.data : null;
 }

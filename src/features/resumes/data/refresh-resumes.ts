@@ -33,7 +33,10 @@ export async function refreshResumeList(owner: string): Promise<ResumeListItem[]
  * The server's details, merged into the device's copy without clobbering unsent edits,
  * then handed to the sync engine as the known server copies of the resume and its items.
  */
-export async function refreshResumeDetails(owner: string, resumeId: string): Promise<ResumeDetails> {
+export async function refreshResumeDetails(
+  owner: string,
+  resumeId: string,
+): Promise<ResumeDetails> {
   const fresh = await fetchResumeDetails(resumeId);
   const key = resumeDetailsKey(owner, resumeId);
   const details = await db.transaction('rw', db.resumeDetails, db.syncOutbox, async () => {

@@ -55,7 +55,11 @@ async function sendAll(owner: string, onSent?: (id: string, answer: ResumeUpload
     store.setActive({ id: row.id, fileName: row.fileName, progress: 0 });
     try {
       const answer = await sendResumeFile(row.file, row.fileName, ({ loaded, total }) =>
-        store.setActive({ id: row.id, fileName: row.fileName, progress: total ? loaded / total : 0 }),
+        store.setActive({
+          id: row.id,
+          fileName: row.fileName,
+          progress: total ? loaded / total : 0,
+        }),
       );
       await db.resumeUploads.delete(row.id);
       useSessionStore.getState().updateSession({ has_uploaded_resume: true });
@@ -63,7 +67,14 @@ async function sendAll(owner: string, onSent?: (id: string, answer: ResumeUpload
       onSent?.(row.id, answer);
     } catch (error) {
       // A refusal is final (kept to show); a lost connection is retried on the next flush.
-      if (error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+      if (
+        error instanceof ApiError &&
+        error.kind === 'http' &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        error.status !== 429
+      ) {
         await db.resumeUploads.update(row.id, { error: error.message });
       } else {
         break;
