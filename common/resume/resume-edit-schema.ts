@@ -202,12 +202,3 @@ export const resumeHistoryResponseSchema = z.object({
   results: z.array(resumeHistoryEntrySchema),
 });
 export type ResumeHistoryResponse = z.infer<typeof resumeHistoryResponseSchema>;
-
-/** API paths (under /api), SPEC 7 plus the create and history routes of issue 12. */
-export const RESUME_EDIT_API = {
-  update: (resumeId: string) => `/resume/${resumeId}/update/`,
-  history: (resumeId: string) => `/resume/${resumeId}/history/`,
-  create: (kind: ResumeItemKind) => `/resume/${kind}/create/`,
-  itemUpdate: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/update/`,
-  itemDelete: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/delete/`,
-} as const;
