@@ -41,6 +41,3 @@ export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 export const SIGNED_IN_HOME: AppRoute = APP_ROUTES.lessons;
 /** Where a signed-out user lands for unknown paths (product.md 2.1). */
 export const SIGNED_OUT_HOME: PublicRoute = PUBLIC_ROUTES.home;
-
-/** Prefix of every API path (shared/CONTRACT.md). */
-export const API_PREFIX = '/api';

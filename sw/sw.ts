@@ -18,6 +18,7 @@ import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, RUNTIME_CACHES, SKIP_WAITING_MESSAGE } from '../common/cache-names.ts';
+import { API_PREFIX, CACHED_API_PREFIXES } from '../common/http/api-paths.ts';
 import { isEngineAssetPath } from '../common/practice/engine-assets.ts';
 import { withIsolationHeaders } from './with-isolation-headers.ts';
 
@@ -44,7 +45,7 @@ cleanupOutdatedCaches();
 // scripts/prerender.mjs: signed-in routes must not flash marketing content.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
-    denylist: [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/],
+    denylist: [new RegExp(`^${API_PREFIX}(/|$)`), /\/[^/?]+\.[^/?]+$/],
   }),
 );
 
@@ -53,7 +54,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/courses'),
+    url.pathname.startsWith(CACHED_API_PREFIXES.courses),
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.lessonsApi,
     networkTimeoutSeconds: LESSONS_API_TIMEOUT_S,
@@ -63,7 +64,8 @@ registerRoute(
 
 // Lesson videos: only ever read from the cache the download step filled; otherwise network.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/media/'),
+  ({ url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith(CACHED_API_PREFIXES.media),
   new CacheFirst({
     cacheName: RUNTIME_CACHES.lessonMedia,
     // <video> asks for byte ranges; answer them from the whole cached file (206), so downloaded

@@ -10,11 +10,6 @@ import { INTERVIEW_DURATIONS_MIN } from './interview-content-schema.ts';
 
 export const INTERVIEW_SESSION_DOC_TYPE = 'interview-session';
 
-export const INTERVIEWS_API = {
-  list: '/interviews/',
-  one: (id: string) => `/interviews/${id}/`,
-} as const;
-
 /** Longest note or code kept per question, in characters. */
 export const INTERVIEW_NOTE_MAX_CHARS = 20_000;
 /** Most questions one session may draw (a whole bank, twice over, is far beyond a 60-minute session). */

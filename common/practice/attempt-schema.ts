@@ -73,12 +73,6 @@ export const practiceProgressResponseSchema = z.object({
 });
 export type PracticeProgressResponse = z.infer<typeof practiceProgressResponseSchema>;
 
-/** API paths (under /api). */
-export const PRACTICE_API = {
-  attempts: '/practice/attempts/',
-  progress: '/practice/progress/',
-} as const;
-
 /** Sync engine document type of a practice attempt (id = attempt id; only `create`). */
 export const PRACTICE_ATTEMPT_DOC_TYPE = 'practice-attempt';
 

@@ -208,12 +208,3 @@ export const resumeHistoryResponseSchema = z.object({
   results: z.array(resumeHistoryEntrySchema),
 });
 export type ResumeHistoryResponse = z.infer<typeof resumeHistoryResponseSchema>;
-
-/** API paths (under /api), product.md 7 plus the editor's create and history routes. */
-export const RESUME_EDIT_API = {
-  update: (resumeId: string) => `/resume/${resumeId}/update/`,
-  history: (resumeId: string) => `/resume/${resumeId}/history/`,
-  create: (kind: ResumeItemKind) => `/resume/${kind}/create/`,
-  itemUpdate: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/update/`,
-  itemDelete: (kind: ResumeItemKind, id: string) => `/resume/${kind}/${id}/delete/`,
-} as const;

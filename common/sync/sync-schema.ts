@@ -11,9 +11,6 @@ import { z } from 'zod';
 /** At most this many mutations per request. */
 export const SYNC_BATCH_MAX = 100;
 
-/** API paths (under /api). */
-export const SYNC_API = { mutations: '/sync/mutations/' } as const;
-
 /** A document's fields as the server holds them, with the document's version. */
 export const serverCopySchema = z.object({
   version: z.number().int().min(0),

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX } from '../../common/routes.ts';
+import { API_PREFIX } from '../../common/http/api-paths.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import type { Database } from './db/open-database.ts';
 import type { Env } from './env.ts';
@@ -88,8 +88,8 @@ export function createApp(deps: AppDeps): Hono {
     await next();
   });
 
-  app.route(`${API_PREFIX}/health`, createHealthRoutes(deps.database, version));
-  app.route(`${API_PREFIX}/registry`, createRegistryRoutes(auth));
+  app.route(API_PREFIX, createHealthRoutes(deps.database, version));
+  app.route(API_PREFIX, createRegistryRoutes(auth));
   // Learning: courses and authoring, lesson media, progress, the resume upload gate.
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));

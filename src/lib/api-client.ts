@@ -17,7 +17,7 @@ import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
 import { errorBodySchema } from '../../common/api/error-body-schema.ts';
 import { tokenRefreshResponseSchema } from '../../common/auth/token-refresh-schema.ts';
-import { API_PREFIX } from '../../common/routes.ts';
+import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
 import { sessionSchema, type Session } from '../../common/session/session-schema.ts';
 import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
 import { readStoredJson, writeStoredJson } from './local-storage.ts';
@@ -27,7 +27,6 @@ import { clearSignedInData } from './sign-out-cleanup.ts';
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** Name of the Web Lock that serialises token refreshes across tabs of this origin. */
 const REFRESH_LOCK_NAME = 'nyra:token-refresh';
-const REFRESH_PATH = '/registry/token/refresh/';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'parse' | 'aborted';
 
@@ -167,7 +166,7 @@ async function refreshUnderLock(failedAccessToken: string): Promise<string | nul
   }
   let pair: z.infer<typeof tokenRefreshResponseSchema>;
   try {
-    const data = await send(REFRESH_PATH, {
+    const data = await send(API_ROUTES.registry.tokenRefresh, {
       method: 'POST',
       body: { refresh: stored.refresh_token },
       auth: false,

@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { errorBodySchema } from '../../common/api/error-body-schema.ts';
 import { profileSchema } from '../../common/auth/profile-schema.ts';
-import { API_PREFIX } from '../../common/routes.ts';
+import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { useSessionStore } from './session-store.ts';
 
@@ -93,7 +93,7 @@ export async function uploadWithProgress<S extends z.core.$ZodType>(
   let answer = await sendOnce(path, form, session.access_token, options);
   if (answer.status === 401) {
     // Any authenticated call through the API client refreshes an expired token (or signs out).
-    await apiRequest('/registry/me/', profileSchema);
+    await apiRequest(API_ROUTES.registry.me, profileSchema);
     const fresh = useSessionStore.getState().session;
     if (!fresh) throw toError(answer);
     options.onProgress?.({ loaded: 0, total: 1 });

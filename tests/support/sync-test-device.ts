@@ -5,13 +5,12 @@
  * app (`createApp()`), through a network that tests can break (`Network`).
  */
 import 'fake-indexeddb/auto';
+import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
 import {
   syncBatchResponseSchema,
-  SYNC_API,
   type SyncBatchRequest,
   type SyncBatchResponse,
 } from '../../common/sync/sync-schema.ts';
-import { API_PREFIX } from '../../common/routes.ts';
 import { openNyraDatabase, type NyraDatabase } from '../../src/lib/db.ts';
 import { SyncEngine, type LockManagerLike } from '../../src/lib/sync/sync-engine.ts';
 import { isRetryableStatus, SyncSendError } from '../../src/lib/sync/sync-send-error.ts';
@@ -71,7 +70,7 @@ export function createTransport(
     if (times === 2) network.duplicate -= 1;
     let response: Response | undefined;
     for (let i = 0; i < times; i += 1) {
-      response = await request()(`${API_PREFIX}${SYNC_API.mutations}`, init);
+      response = await request()(`${API_PREFIX}${API_ROUTES.sync.mutations}`, init);
       network.delivered += 1;
     }
     if (network.loseResponses > 0) {

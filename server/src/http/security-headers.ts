@@ -4,6 +4,7 @@
  * cross-origin isolated (needed for SharedArrayBuffer in the Python worker).
  */
 import type { MiddlewareHandler } from 'hono';
+import { API_PREFIX } from '../../../common/http/api-paths.ts';
 import { ISOLATION_HEADERS } from '../../../common/http/isolation-headers.ts';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -44,7 +45,7 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     for (const [name, value] of HEADER_ENTRIES) c.header(name, value);
     await next();
-    if (!c.req.path.startsWith('/api/') && !c.res.headers.has('Content-Security-Policy')) {
+    if (!c.req.path.startsWith(`${API_PREFIX}/`) && !c.res.headers.has('Content-Security-Policy')) {
       for (const [name, value] of HEADER_ENTRIES) c.res.headers.set(name, value);
     }
   };

@@ -2,8 +2,8 @@
  * The app's transport for the sync engine: one batch through the API client (bearer token,
  * refresh on 401), with failures sorted into "try again later" and "refused".
  */
+import { API_ROUTES } from '../../../common/http/api-paths.ts';
 import {
-  SYNC_API,
   syncBatchResponseSchema,
   type SyncBatchRequest,
   type SyncBatchResponse,
@@ -16,7 +16,7 @@ export async function sendSyncBatch(request: SyncBatchRequest): Promise<SyncBatc
     throw new SyncSendError('retry', 'You are offline.');
   }
   try {
-    return await apiRequest(SYNC_API.mutations, syncBatchResponseSchema, {
+    return await apiRequest(API_ROUTES.sync.mutations, syncBatchResponseSchema, {
       method: 'POST',
       body: request,
     });

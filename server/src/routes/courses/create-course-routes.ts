@@ -12,6 +12,7 @@
  * depend on who asks; per-user data (progress, permissions) lives under other paths.
  */
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   createLessonRequestSchema,
   createModuleRequestSchema,
@@ -41,39 +42,39 @@ export function createCourseRoutes(database: Database, env: Env): Hono {
   const videoMaxBytes = Math.floor(env.VIDEO_UPLOAD_MAX_MB * BYTES_PER_MB);
 
   return new Hono()
-    .get('/courses/', requireUser, async (c) => {
+    .get(API_ROUTES.courses.outline, requireUser, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       return c.json({ courses: await readCourseOutline(db) });
     })
-    .get('/courses/lessons/:lessonId/', requireUser, async (c) => {
+    .get(API_ROUTES.courses.lesson, requireUser, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const lesson = await readLesson(db, c.req.param('lessonId'));
       if (!lesson) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
       return c.json(lesson);
     })
-    .post('/courses/:courseId/modules/', requireUser, requireAdmin, async (c) => {
+    .post(API_ROUTES.courses.courseModules, requireUser, requireAdmin, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createModuleRequestSchema);
       const created = await createModule(db, c.req.param('courseId'), input, c.get('user').id);
       return c.json(created, 201);
     })
-    .post('/courses/modules/:moduleId/lessons/', requireUser, requireAdmin, async (c) => {
+    .post(API_ROUTES.courses.moduleLessons, requireUser, requireAdmin, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createLessonRequestSchema);
       const created = await createLesson(db, c.req.param('moduleId'), input, c.get('user').id);
       return c.json(created, 201);
     })
-    .put('/courses/modules/:moduleId/', requireUser, requireAdmin, async (c) => {
+    .put(API_ROUTES.courses.module, requireUser, requireAdmin, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createModuleRequestSchema);
       return c.json(await updateModule(db, c.req.param('moduleId'), input));
     })
-    .put('/courses/lessons/:lessonId/', requireUser, requireAdmin, async (c) => {
+    .put(API_ROUTES.courses.lesson, requireUser, requireAdmin, async (c) => {
       await ensureCurriculumSeeded(database, env.CONTENT_DIR);
       const input = await readJsonBody(c, createLessonRequestSchema);
       return c.json(await updateLesson(db, c.req.param('lessonId'), input));
     })
-    .post('/courses/videos/', requireUser, requireAdmin, async (c) => {
+    .post(API_ROUTES.courses.videos, requireUser, requireAdmin, async (c) => {
       const stored = await storeVideoUpload(
         db,
         c.req.raw,
@@ -85,7 +86,7 @@ export function createCourseRoutes(database: Database, env: Env): Hono {
       );
       return c.json(stored, 201);
     })
-    .get('/authoring/permissions/', requireUser, (c) => {
+    .get(API_ROUTES.authoringPermissions, requireUser, (c) => {
       const body: AuthoringPermissions = { canAuthor: c.get('user').isAdmin, videoMaxBytes };
       return c.json(body);
     });

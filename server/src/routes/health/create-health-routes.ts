@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Health } from '../../../../common/api/health-schema.ts';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { Database } from '../../db/open-database.ts';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -30,7 +31,7 @@ export function createHealthRoutes(database: Database, version: string): Hono {
     await pending;
   };
 
-  return new Hono().get('/', async (c) => {
+  return new Hono().get(API_ROUTES.health, async (c) => {
     try {
       await ping();
     } catch {

@@ -8,10 +8,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  INTERVIEWS_API,
-  type InterviewListResponse,
-} from '../../../../common/interviews/interview-session-schema.ts';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import type { InterviewListResponse } from '../../../../common/interviews/interview-session-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { Db } from '../../db/open-database.ts';
 import { interviewSessions, type InterviewSessionDbRow } from '../../db/schema/interviews.ts';
@@ -30,7 +28,7 @@ function toBody(row: InterviewSessionDbRow): SessionBody {
 
 export function createInterviewRoutes(db: Db): Hono {
   return new Hono()
-    .get(INTERVIEWS_API.list, requireUser, async (c) => {
+    .get(API_ROUTES.interviews.list, requireUser, async (c) => {
       const rows = await db
         .select()
         .from(interviewSessions)
@@ -39,7 +37,7 @@ export function createInterviewRoutes(db: Db): Hono {
       const body: InterviewListResponse = { sessions: rows.map(toBody) };
       return c.json(body);
     })
-    .get(INTERVIEWS_API.one(':id'), requireUser, async (c) => {
+    .get(API_ROUTES.interviews.one, requireUser, async (c) => {
       const id = c.req.param('id') ?? '';
       const notFound = new HttpError(404, 'interview_not_found', 'This interview does not exist.');
       if (!z.uuid().safeParse(id).success) throw notFound;

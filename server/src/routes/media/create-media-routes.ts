@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { VideoMimeType } from '../../../../common/learning/learning-limits.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../http/http-error.ts';
@@ -23,7 +24,7 @@ const MIME_BY_EXTENSION: Readonly<Record<string, VideoMimeType>> = {
 
 export function createMediaRoutes(env: Env): Hono {
   const { videos } = resolveUploadPaths(env.DATA_DIR);
-  return new Hono().get('/media/videos/:name', async (c) => {
+  return new Hono().get(API_ROUTES.mediaVideo, async (c) => {
     const name = c.req.param('name');
     const extension = STORED_VIDEO_NAME.exec(name)?.[1];
     const mimeType = extension ? MIME_BY_EXTENSION[extension] : undefined;

@@ -4,8 +4,8 @@
  * - `GET  /practice/progress/`  the caller's progress per problem
  */
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
-  PRACTICE_API,
   syncAttemptsRequestSchema,
   type PracticeProgressResponse,
   type SyncAttemptsResponse,
@@ -18,13 +18,13 @@ import { storeAttempts } from './store-attempts.ts';
 
 export function createPracticeRoutes(db: Db, now: () => Date): Hono {
   return new Hono()
-    .post(PRACTICE_API.attempts, requireUser, async (c) => {
+    .post(API_ROUTES.practice.attempts, requireUser, async (c) => {
       const { attempts } = await readJsonBody(c, syncAttemptsRequestSchema);
       const accepted = await storeAttempts(db, c.get('user').id, attempts, now());
       const body: SyncAttemptsResponse = { accepted };
       return c.json(body);
     })
-    .get(PRACTICE_API.progress, requireUser, async (c) => {
+    .get(API_ROUTES.practice.progress, requireUser, async (c) => {
       const body: PracticeProgressResponse = {
         problems: await readPracticeProgress(db, c.get('user').id),
       };

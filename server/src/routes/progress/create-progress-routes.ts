@@ -5,6 +5,7 @@
  * Kept outside /courses so the service worker never caches one user's progress for another.
  */
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   progressSyncRequestSchema,
   type ProgressListResponse,
@@ -17,11 +18,11 @@ import { readProgress } from './read-progress.ts';
 
 export function createProgressRoutes(db: Db, now: () => Date): Hono {
   return new Hono()
-    .get('/lesson-progress/', requireUser, async (c) => {
+    .get(API_ROUTES.lessonProgress, requireUser, async (c) => {
       const body: ProgressListResponse = { items: await readProgress(db, c.get('user').id) };
       return c.json(body);
     })
-    .put('/lesson-progress/', requireUser, async (c) => {
+    .put(API_ROUTES.lessonProgress, requireUser, async (c) => {
       const { items } = await readJsonBody(c, progressSyncRequestSchema);
       const userId = c.get('user').id;
       await mergeProgress(db, userId, items, now());

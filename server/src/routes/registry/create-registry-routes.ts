@@ -12,6 +12,7 @@ import {
 } from '../../../../common/auth/token-refresh-schema.ts';
 import { verifyTokenRequestSchema } from '../../../../common/auth/verify-token-schema.ts';
 import type { Profile } from '../../../../common/auth/profile-schema.ts';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { findUserByEmail } from '../../auth/find-user-by-email.ts';
 import { readClientIp } from '../../auth/read-client-ip.ts';
@@ -27,12 +28,12 @@ export function createRegistryRoutes(auth: AuthContext): Hono {
   const routes = new Hono();
   const clientIp = (c: Parameters<typeof readClientIp>[0]) => readClientIp(c, auth.env.TRUST_PROXY);
 
-  routes.post('/sign-in/', async (c) => {
+  routes.post(API_ROUTES.registry.signIn, async (c) => {
     const body = await readJsonBody(c, signInRequestSchema);
     return c.json(await sendSignInCode(auth, { email: body.email, clientIp: clientIp(c) }));
   });
 
-  routes.post('/sign-up/', async (c) => {
+  routes.post(API_ROUTES.registry.signUp, async (c) => {
     const body = await readJsonBody(c, signUpRequestSchema);
     return c.json(
       await sendSignInCode(auth, {
@@ -43,25 +44,25 @@ export function createRegistryRoutes(auth: AuthContext): Hono {
     );
   });
 
-  routes.post('/verify-token/', async (c) => {
+  routes.post(API_ROUTES.registry.verifyToken, async (c) => {
     const body = await readJsonBody(c, verifyTokenRequestSchema);
     return c.json(
       await verifySignInCode(auth, { email: body.email, token: body.token, clientIp: clientIp(c) }),
     );
   });
 
-  routes.post('/token/refresh/', async (c) => {
+  routes.post(API_ROUTES.registry.tokenRefresh, async (c) => {
     const body = await readJsonBody(c, tokenRefreshRequestSchema);
     return c.json(await rotateRefreshToken(auth, body.refresh));
   });
 
-  routes.post('/sign-out/', async (c) => {
+  routes.post(API_ROUTES.registry.signOut, async (c) => {
     const body = await readJsonBody(c, signOutRequestSchema);
     await revokeRefreshFamily(auth, body.refresh);
     return c.body(null, 204);
   });
 
-  routes.get('/me/', requireUser, async (c) => {
+  routes.get(API_ROUTES.registry.me, requireUser, async (c) => {
     const current = c.get('user');
     const user = await findUserByEmail(auth.db, current.email);
     if (!user) throw new HttpError(401, 'token_invalid', 'Your account no longer exists.');

@@ -8,6 +8,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { fromJsonResume } from '../../../../common/resume/export/from-json-resume.ts';
 import { jsonResumeImportSchema } from '../../../../common/resume/export/json-resume-schema.ts';
 import { resumeContentSchema } from '../../../../common/resume/export/resume-content-schema.ts';
@@ -45,7 +46,7 @@ export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hon
   const paths = resolveUploadPaths(env.DATA_DIR);
   const routes = new Hono();
 
-  routes.post('/resume/import/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.import, requireUser, async (c) => {
     const userId = c.get('user').id;
     const body = await readJsonBody(c, jsonResumeImportSchema);
     if (nestsDeeperThan(body.resume, JSON_RESUME_MAX_DEPTH)) {

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   recommendationStartRequestSchema,
   roleCreateRequestSchema,
@@ -50,7 +51,7 @@ export interface RoleRouteDeps {
 export function createRoleRoutes({ db, now, wakeJobs }: RoleRouteDeps): Hono {
   const routes = new Hono();
 
-  routes.post('/resume/roles/create/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.roleCreate, requireUser, async (c) => {
     const body = await readJsonBody(c, roleCreateRequestSchema);
     const userId = c.get('user').id;
     if (!(await ownsResume(db, userId, body.resume_id))) throw resumeNotFound();
@@ -66,7 +67,7 @@ export function createRoleRoutes({ db, now, wakeJobs }: RoleRouteDeps): Hono {
     return c.json({ data: { id } }, 201);
   });
 
-  routes.post('/resume/recommendations/generate/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.recommendationsGenerate, requireUser, async (c) => {
     const body = await readJsonBody(c, recommendationStartRequestSchema);
     const userId = c.get('user').id;
     const [role] = await db
@@ -82,7 +83,7 @@ export function createRoleRoutes({ db, now, wakeJobs }: RoleRouteDeps): Hono {
     return c.json({ data: { role_id: body.role_id, status: 'pending' } }, 202);
   });
 
-  routes.get('/resume/roles/:id/recommendations/', requireUser, async (c) => {
+  routes.get(API_ROUTES.resume.roleRecommendations, requireUser, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw roleNotFound();
     const [row] = await db

@@ -14,6 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
 import {
   resumeShareSettingsSchema,
@@ -77,7 +78,7 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
   const liveShare = (resumeId: string) =>
     and(eq(resumeShares.resumeId, resumeId), isNull(resumeShares.revokedAt));
 
-  routes.get('/resume/shared/:token/', async (c) => {
+  routes.get(API_ROUTES.resume.shared, async (c) => {
     c.header('X-Robots-Tag', NOINDEX);
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
@@ -98,7 +99,7 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
     return c.json(body);
   });
 
-  routes.get('/resume/:id/share/', requireUser, async (c) => {
+  routes.get(API_ROUTES.resume.share, requireUser, async (c) => {
     const resumeId = c.req.param('id');
     await ownedResume(c.get('user').id, resumeId);
     const [row] = await db.select().from(resumeShares).where(liveShare(resumeId));
@@ -106,7 +107,7 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
     return c.json(body);
   });
 
-  routes.post('/resume/:id/share/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.share, requireUser, async (c) => {
     const userId = c.get('user').id;
     const resumeId = c.req.param('id');
     await ownedResume(userId, resumeId);
@@ -132,7 +133,7 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
     return c.json(body, 201);
   });
 
-  routes.delete('/resume/:id/share/', requireUser, async (c) => {
+  routes.delete(API_ROUTES.resume.share, requireUser, async (c) => {
     const resumeId = c.req.param('id');
     await ownedResume(c.get('user').id, resumeId);
     const revoked = await db

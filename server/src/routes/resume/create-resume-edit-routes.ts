@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   itemCreateBodySchemas,
   itemUpdateBodySchemas,
@@ -124,7 +125,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     return c.json(body, result.replayed ? 200 : successStatus);
   }
 
-  routes.put('/resume/:id/update/', requireUser, async (c) => {
+  routes.put(API_ROUTES.resume.update, requireUser, async (c) => {
     const resumeId = c.req.param('id');
     if (!UUID.test(resumeId)) throw notFound();
     const { version, resume_id: bodyId, ...fields } = await readJsonBody(c, resumeUpdateBodySchema);
@@ -150,7 +151,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     );
   });
 
-  routes.post('/resume/:kind/create/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.itemCreate, requireUser, async (c) => {
     const kind = itemKind(c.req.param('kind'));
     const body = (await readJsonBody(c, itemCreateBodySchemas[kind])) as Record<string, unknown> & {
       resume_id: string;
@@ -180,7 +181,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     );
   });
 
-  routes.put('/resume/:kind/:id/update/', requireUser, async (c) => {
+  routes.put(API_ROUTES.resume.itemUpdate, requireUser, async (c) => {
     const kind = itemKind(c.req.param('kind'));
     const itemId = c.req.param('id');
     if (!UUID.test(itemId)) throw notFound();
@@ -205,7 +206,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     );
   });
 
-  routes.delete('/resume/:kind/:id/delete/', requireUser, async (c) => {
+  routes.delete(API_ROUTES.resume.itemDelete, requireUser, async (c) => {
     const kind = itemKind(c.req.param('kind'));
     const itemId = c.req.param('id');
     if (!UUID.test(itemId)) throw notFound();
@@ -245,7 +246,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     return response.ok ? c.body(null, 204) : response;
   });
 
-  routes.get('/resume/:id/history/', requireUser, async (c) => {
+  routes.get(API_ROUTES.resume.history, requireUser, async (c) => {
     const resumeId = c.req.param('id');
     if (!UUID.test(resumeId)) throw notFound();
     const userId = c.get('user').id;

@@ -9,6 +9,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { ResumeListResponse } from '../../../../common/resume/resume-schema.ts';
 import type { ResumeUploadResponse } from '../../../../common/resume/resume-upload-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
@@ -43,7 +44,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
   const paths = resolveUploadPaths(env.DATA_DIR);
   const routes = new Hono();
 
-  routes.post('/resume/upload/', requireUser, async (c) => {
+  routes.post(API_ROUTES.resume.upload, requireUser, async (c) => {
     const userId = c.get('user').id;
     // A refused upload whose rest was left unread: the connection cannot be reused.
     const stored = await storeResumeUpload(c.req.raw, paths, () => c.header('Connection', 'close'));
@@ -82,7 +83,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
     return c.json(body, 201);
   });
 
-  routes.get('/resume/', requireUser, async (c) => {
+  routes.get(API_ROUTES.resume.list, requireUser, async (c) => {
     const rows = await db
       .select({
         id: resumes.id,
@@ -111,7 +112,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
     return c.json(body);
   });
 
-  routes.get('/resume/:id/', requireUser, async (c) => {
+  routes.get(API_ROUTES.resume.one, requireUser, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw notFound();
     const details = await readResumeDetails(db, c.get('user').id, id);
@@ -119,7 +120,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
     return c.json(details);
   });
 
-  routes.delete('/resume/:id/', requireUser, async (c) => {
+  routes.delete(API_ROUTES.resume.one, requireUser, async (c) => {
     const id = c.req.param('id');
     if (!UUID.test(id)) throw notFound();
     const [deleted] = await db

@@ -7,8 +7,8 @@
  * have not updated yet; they write the same tables and bump the same versions.
  */
 import { Hono } from 'hono';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
-  SYNC_API,
   syncBatchRequestSchema,
   type SyncBatchResponse,
 } from '../../../../common/sync/sync-schema.ts';
@@ -35,7 +35,7 @@ const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
 );
 
 export function createSyncRoutes(db: Db, now: () => Date): Hono {
-  return new Hono().post(SYNC_API.mutations, requireUser, async (c) => {
+  return new Hono().post(API_ROUTES.sync.mutations, requireUser, async (c) => {
     const { mutations } = await readJsonBody(c, syncBatchRequestSchema);
     const body: SyncBatchResponse = {
       results: await applyMutationBatch(db, DOCUMENT_TYPES, c.get('user').id, mutations, now()),

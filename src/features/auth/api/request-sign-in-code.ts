@@ -3,11 +3,12 @@ import {
   type CodeSentResponse,
 } from '../../../../common/auth/code-sent-schema.ts';
 import type { SignInRequest } from '../../../../common/auth/sign-in-schema.ts';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `POST /registry/sign-in/`: e-mails a sign-in code (product.md 7). */
 export function requestSignInCode(request: SignInRequest): Promise<CodeSentResponse> {
-  return apiRequest('/registry/sign-in/', codeSentResponseSchema, {
+  return apiRequest(API_ROUTES.registry.signIn, codeSentResponseSchema, {
     method: 'POST',
     body: request,
     auth: false,

@@ -3,13 +3,14 @@ import {
   type CodeSentResponse,
 } from '../../../../common/auth/code-sent-schema.ts';
 import type { SignUpRequest } from '../../../../common/auth/sign-up-schema.ts';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
  * `POST /registry/sign-up/`: e-mails a code that creates the account when verified (product.md 7).
  */
 export function requestSignUpCode(request: SignUpRequest): Promise<CodeSentResponse> {
-  return apiRequest('/registry/sign-up/', codeSentResponseSchema, {
+  return apiRequest(API_ROUTES.registry.signUp, codeSentResponseSchema, {
     method: 'POST',
     body: request,
     auth: false,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Sign-out should not hang on a bad connection: the local sign-out happens regardless. */
@@ -6,7 +7,7 @@ const REVOKE_TIMEOUT_MS = 5_000;
 
 /** `POST /registry/sign-out/`: revokes the sign-in (refresh-token family) on the server. */
 export async function revokeSession(refreshToken: string): Promise<void> {
-  await apiRequest('/registry/sign-out/', z.unknown(), {
+  await apiRequest(API_ROUTES.registry.signOut, z.unknown(), {
     method: 'POST',
     body: { refresh: refreshToken },
     auth: false,

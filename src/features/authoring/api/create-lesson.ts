@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   createdLessonResponseSchema,
   type CreateLessonRequest,
@@ -10,12 +11,8 @@ export function createLesson(
   moduleId: string,
   input: CreateLessonRequest,
 ): Promise<CreatedLessonResponse> {
-  return apiRequest(
-    `/courses/modules/${encodeURIComponent(moduleId)}/lessons/`,
-    createdLessonResponseSchema,
-    {
-      method: 'POST',
-      body: { ...input },
-    },
-  );
+  return apiRequest(apiPaths.courses.moduleLessons(moduleId), createdLessonResponseSchema, {
+    method: 'POST',
+    body: { ...input },
+  });
 }

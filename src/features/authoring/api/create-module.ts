@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   createdModuleResponseSchema,
   type CreateModuleRequest,
@@ -10,12 +11,8 @@ export function createModule(
   courseId: string,
   input: CreateModuleRequest,
 ): Promise<CreatedModuleResponse> {
-  return apiRequest(
-    `/courses/${encodeURIComponent(courseId)}/modules/`,
-    createdModuleResponseSchema,
-    {
-      method: 'POST',
-      body: { ...input },
-    },
-  );
+  return apiRequest(apiPaths.courses.courseModules(courseId), createdModuleResponseSchema, {
+    method: 'POST',
+    body: { ...input },
+  });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   authoringPermissionsSchema,
   type AuthoringPermissions,
@@ -6,5 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Whether the signed-in user may author (ADMIN_EMAILS), and the video size cap. */
 export function fetchAuthoringPermissions(signal?: AbortSignal): Promise<AuthoringPermissions> {
-  return apiRequest('/authoring/permissions/', authoringPermissionsSchema, { signal });
+  return apiRequest(API_ROUTES.authoringPermissions, authoringPermissionsSchema, { signal });
 }

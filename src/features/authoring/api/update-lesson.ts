@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   createdLessonResponseSchema,
   type CreateLessonRequest,
@@ -13,9 +14,8 @@ export function updateLesson(
   lessonId: string,
   input: CreateLessonRequest,
 ): Promise<CreatedLessonResponse> {
-  return apiRequest(
-    `/courses/lessons/${encodeURIComponent(lessonId)}/`,
-    createdLessonResponseSchema,
-    { method: 'PUT', body: { ...input } },
-  );
+  return apiRequest(apiPaths.courses.lesson(lessonId), createdLessonResponseSchema, {
+    method: 'PUT',
+    body: { ...input },
+  });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   createdModuleResponseSchema,
   type CreateModuleRequest,
@@ -10,9 +11,8 @@ export function updateModule(
   moduleId: string,
   input: CreateModuleRequest,
 ): Promise<CreatedModuleResponse> {
-  return apiRequest(
-    `/courses/modules/${encodeURIComponent(moduleId)}/`,
-    createdModuleResponseSchema,
-    { method: 'PUT', body: { ...input } },
-  );
+  return apiRequest(apiPaths.courses.module(moduleId), createdModuleResponseSchema, {
+    method: 'PUT',
+    body: { ...input },
+  });
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   videoUploadResponseSchema,
   type VideoUploadResponse,
@@ -11,5 +12,7 @@ export function uploadVideo(
 ): Promise<VideoUploadResponse> {
   const form = new FormData();
   form.append('video_file', file, file.name);
-  return uploadWithProgress('/courses/videos/', form, videoUploadResponseSchema, { onProgress });
+  return uploadWithProgress(API_ROUTES.courses.videos, form, videoUploadResponseSchema, {
+    onProgress,
+  });
 }

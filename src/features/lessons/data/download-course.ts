@@ -6,13 +6,14 @@
  * in items and bytes; the result records what was stored, for "Remove download".
  */
 import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
+import { API_ROUTES, apiPaths } from '../../../../common/http/api-paths.ts';
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import type { LessonDownloadRow } from '../../../../common/learning/learning-rows-schema.ts';
 import { db } from '../../../lib/db.ts';
 import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
 import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
-import { apiCacheUrl, COURSE_OUTLINE_PATH, lessonApiPath } from './lesson-api-paths.ts';
+import { apiCacheUrl } from './api-cache-url.ts';
 
 export interface DownloadProgress {
   doneItems: number;
@@ -72,7 +73,7 @@ export async function downloadCourse(
   // The outline, so the dashboard itself opens offline (shared by every course: never removed).
   const outline = await fetchCourseOutline(signal);
   await apiCache.put(
-    apiCacheUrl(COURSE_OUTLINE_PATH),
+    apiCacheUrl(API_ROUTES.courses.outline),
     jsonResponse(encoder.encode(JSON.stringify({ courses: outline }))),
   );
   progress.doneItems += 1;
@@ -83,7 +84,7 @@ export async function downloadCourse(
     for (let lesson = queue.shift(); lesson; lesson = queue.shift()) {
       const content = await fetchLesson(lesson.id, signal);
       const body = encoder.encode(JSON.stringify(content));
-      const url = apiCacheUrl(lessonApiPath(lesson.id));
+      const url = apiCacheUrl(apiPaths.courses.lesson(lesson.id));
       await apiCache.put(url, jsonResponse(body));
       urls.push(url);
       progress.doneItems += 1;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   LESSON_PROGRESS_DOC_TYPE,
   progressListResponseSchema,
@@ -10,7 +11,7 @@ import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
  * through the sync engine so lessons with unsent changes keep them.
  */
 export async function pullLessonProgress(owner: string): Promise<void> {
-  const { items } = await apiRequest('/lesson-progress/', progressListResponseSchema);
+  const { items } = await apiRequest(API_ROUTES.lessonProgress, progressListResponseSchema);
   await appSyncEngine.receiveServerCopies(
     owner,
     LESSON_PROGRESS_DOC_TYPE,

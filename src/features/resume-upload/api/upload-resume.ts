@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   RESUME_FILE_FIELD,
   resumeUploadResponseSchema,
@@ -12,5 +13,7 @@ export function uploadResume(
 ): Promise<ResumeUploadResponse> {
   const form = new FormData();
   form.append(RESUME_FILE_FIELD, file, file.name);
-  return uploadWithProgress('/resume/upload/', form, resumeUploadResponseSchema, { onProgress });
+  return uploadWithProgress(API_ROUTES.resume.upload, form, resumeUploadResponseSchema, {
+    onProgress,
+  });
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   createdResumeShareSchema,
   type CreatedResumeShare,
@@ -10,7 +11,7 @@ export function createResumeShare(
   resumeId: string,
   settings: ResumeShareSettings,
 ): Promise<CreatedResumeShare> {
-  return apiRequest(`/resume/${encodeURIComponent(resumeId)}/share/`, createdResumeShareSchema, {
+  return apiRequest(apiPaths.resume.share(resumeId), createdResumeShareSchema, {
     method: 'POST',
     body: settings,
   });

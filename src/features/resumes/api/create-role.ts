@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   roleCreateResponseSchema,
   type RoleCreateRequest,
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `POST /api/resume/roles/create/` (product.md 7): the new role's id. */
 export async function createRole(request: RoleCreateRequest): Promise<string> {
-  const { data } = await apiRequest('/resume/roles/create/', roleCreateResponseSchema, {
+  const { data } = await apiRequest(API_ROUTES.resume.roleCreate, roleCreateResponseSchema, {
     method: 'POST',
     body: request,
   });

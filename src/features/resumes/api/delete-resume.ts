@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `DELETE /api/resume/{id}/`: removes the resume and its stored file (204). */
 export async function deleteResume(resumeId: string): Promise<void> {
-  await apiRequest(`/resume/${encodeURIComponent(resumeId)}/`, z.unknown(), { method: 'DELETE' });
+  await apiRequest(apiPaths.resume.one(resumeId), z.unknown(), { method: 'DELETE' });
 }

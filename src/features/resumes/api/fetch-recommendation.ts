@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   recommendationResponseSchema,
   type RecommendationResponse,
@@ -6,8 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/resume/roles/{id}/recommendations/` (product.md 7): data is null until it is ready. */
 export function fetchRecommendation(roleId: string): Promise<RecommendationResponse> {
-  return apiRequest(
-    `/resume/roles/${encodeURIComponent(roleId)}/recommendations/`,
-    recommendationResponseSchema,
-  );
+  return apiRequest(apiPaths.resume.roleRecommendations(roleId), recommendationResponseSchema);
 }

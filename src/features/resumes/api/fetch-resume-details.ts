@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   resumeDetailsSchema,
   type ResumeDetails,
@@ -6,5 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/resume/{id}/` (product.md 7). */
 export function fetchResumeDetails(resumeId: string): Promise<ResumeDetails> {
-  return apiRequest(`/resume/${encodeURIComponent(resumeId)}/`, resumeDetailsSchema);
+  return apiRequest(apiPaths.resume.one(resumeId), resumeDetailsSchema);
 }

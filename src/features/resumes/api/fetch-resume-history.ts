@@ -1,5 +1,5 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
-  RESUME_EDIT_API,
   resumeHistoryResponseSchema,
   type ResumeHistoryResponse,
 } from '../../../../common/resume/resume-edit-schema.ts';
@@ -12,5 +12,5 @@ export function fetchResumeHistory(
   field: string,
 ): Promise<ResumeHistoryResponse> {
   const query = new URLSearchParams({ doc_id: docId, field });
-  return apiRequest(`${RESUME_EDIT_API.history(resumeId)}?${query}`, resumeHistoryResponseSchema);
+  return apiRequest(`${apiPaths.resume.history(resumeId)}?${query}`, resumeHistoryResponseSchema);
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   resumeListResponseSchema,
   type ResumeListResponse,
@@ -6,5 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/resume/` (product.md 7). */
 export function fetchResumeList(): Promise<ResumeListResponse> {
-  return apiRequest('/resume/', resumeListResponseSchema);
+  return apiRequest(API_ROUTES.resume.list, resumeListResponseSchema);
 }

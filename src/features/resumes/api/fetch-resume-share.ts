@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   resumeShareResponseSchema,
   type ResumeShareStatus,
@@ -6,9 +7,6 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/resume/{id}/share/`: the resume's live link (template, created, last opened). */
 export async function fetchResumeShare(resumeId: string): Promise<ResumeShareStatus | null> {
-  const body = await apiRequest(
-    `/resume/${encodeURIComponent(resumeId)}/share/`,
-    resumeShareResponseSchema,
-  );
+  const body = await apiRequest(apiPaths.resume.share(resumeId), resumeShareResponseSchema);
   return body.share;
 }

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../../../common/http/api-paths.ts';
 import {
   sharedResumeSchema,
   type SharedResume,
@@ -6,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /api/resume/shared/{token}/` (public, no session): the shared resume and its template. */
 export function fetchSharedResume(token: string): Promise<SharedResume> {
-  return apiRequest(`/resume/shared/${encodeURIComponent(token)}/`, sharedResumeSchema, {
+  return apiRequest(apiPaths.resume.shared(token), sharedResumeSchema, {
     auth: false,
   });
 }

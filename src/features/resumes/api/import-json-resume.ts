@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { JsonResume } from '../../../../common/resume/export/json-resume-schema.ts';
 import {
   resumeUploadResponseSchema,
@@ -10,7 +11,7 @@ export function importJsonResume(
   fileName: string,
   resume: JsonResume,
 ): Promise<ResumeUploadResponse> {
-  return apiRequest('/resume/import/', resumeUploadResponseSchema, {
+  return apiRequest(API_ROUTES.resume.import, resumeUploadResponseSchema, {
     method: 'POST',
     body: { file_name: fileName, resume },
   });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   RESUME_FILE_FIELD,
   resumeUploadResponseSchema,
@@ -13,5 +14,7 @@ export function sendResumeFile(
 ): Promise<ResumeUploadResponse> {
   const form = new FormData();
   form.append(RESUME_FILE_FIELD, file, fileName);
-  return uploadWithProgress('/resume/upload/', form, resumeUploadResponseSchema, { onProgress });
+  return uploadWithProgress(API_ROUTES.resume.upload, form, resumeUploadResponseSchema, {
+    onProgress,
+  });
 }
