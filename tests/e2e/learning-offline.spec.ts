@@ -12,8 +12,8 @@ import {
   createAccountPatiently,
   recordWebm,
   signInAdmin,
-  waitForServiceWorker,
 } from './support/learning-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 300_000 });

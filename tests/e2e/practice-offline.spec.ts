@@ -3,7 +3,8 @@
  * opens Practice, solves a Python and a SQL problem and Submit grades them; the attempts reach
  * the server once the network is back, and the progress follows them to another device.
  */
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import { problemBank } from '../../common/practice/problem-bank.ts';
 import {
@@ -23,17 +24,6 @@ test.describe.configure({ timeout: 480_000 });
 
 const SQL_SOLUTION =
   "SELECT name, salary FROM employees WHERE department = 'Engineering' ORDER BY salary DESC, name;";
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 test('solve a Python and a SQL problem offline; attempts sync when back online', async ({
   page,

@@ -1,20 +1,10 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 test('the manifest is complete and its icons and screenshots load', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');

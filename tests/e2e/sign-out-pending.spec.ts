@@ -15,7 +15,7 @@ import {
 import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
-import { waitForServiceWorker } from './support/learning-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 const LESSON_URL = '/dashboard/lessons?course=ai-engineering&lesson=ai-llm-tokens';
 

@@ -7,7 +7,7 @@ import { expect, test, type Page } from './support/test.ts';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import { progressListResponseSchema } from '../../common/learning/progress-schema.ts';
 import { seedSession, createAccount } from './support/create-account.ts';
-import { bearer, waitForServiceWorker } from './support/learning-helpers.ts';
+import { bearer } from './support/learning-helpers.ts';
 import {
   openProblem,
   runAndWait,
@@ -15,6 +15,7 @@ import {
   signInLearner,
   waitForEngine,
 } from './support/practice-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.describe.configure({ timeout: 300_000 });
 

@@ -85,17 +85,6 @@ export function signInAdmin(request: APIRequestContext): Promise<Session> {
   return createAccountPatiently(request, { email: ADMIN_EMAIL, firstName: 'Grace' });
 }
 
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
-
 /** Records ~1 s of animated canvas as WebM (VP8) in the page: a real, playable lesson video. */
 export async function recordWebm(page: Page): Promise<Buffer> {
   const bytes = await page.evaluate(async () => {

@@ -67,8 +67,28 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     questionMs.current = readAnswer(rowRef.current.fields, current).timeMs;
   }, [current]);
 
+  // One write in flight at a time, then one more with the latest time if it moved meanwhile: a
+  // burst of ticks (a throttled tab catching up) never queues writes that a reload would cut off.
+  const persisting = useRef(false);
+  const persistAgain = useRef(false);
   const persistTime = useCallback(() => {
-    void recordTimeLocally(row.id, questionRef.current, elapsed.current, questionMs.current);
+    if (persisting.current) {
+      persistAgain.current = true;
+      return;
+    }
+    persisting.current = true;
+    void (async () => {
+      try {
+        do {
+          persistAgain.current = false;
+          await recordTimeLocally(row.id, questionRef.current, elapsed.current, questionMs.current);
+        } while (persistAgain.current);
+      } catch (error) {
+        console.error('Saving the interview time failed', error);
+      } finally {
+        persisting.current = false;
+      }
+    })();
   }, [row.id]);
 
   useEffect(() => {
