@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import type { VideoUploadResponse } from '../../../../common/learning/authoring-schema.ts';
 import type { Lesson } from '../../../../common/learning/lesson-schema.ts';
 import {
@@ -46,12 +47,8 @@ interface Errors {
   paragraphs: Record<string, string | undefined>;
 }
 
-function sizeLabel(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 10) return `${Math.round(mb)} MB`;
-  if (mb >= 1) return `${mb.toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** The limit and the chosen file's size: "200 MB", "4.2 MB", "830 KB". */
+const SIZE_LABEL = { smallest: 'KB', largest: 'MB' } as const;
 
 export function AddVideoPage() {
   const [params] = useSearchParams();
@@ -326,8 +323,8 @@ export function AddVideoPage() {
           label="Video file"
           hint={
             editing && edited.status === 'ready' && edited.lesson.videoUrl
-              ? `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. The current video stays unless you choose a new file.`
-              : `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. Optional: without one, the lesson shows its text only.`
+              ? `MP4, WebM, Ogg or QuickTime, up to ${formatBytes(cap, SIZE_LABEL)}. The current video stays unless you choose a new file.`
+              : `MP4, WebM, Ogg or QuickTime, up to ${formatBytes(cap, SIZE_LABEL)}. Optional: without one, the lesson shows its text only.`
           }
           error={errors.video}
         >
@@ -346,7 +343,7 @@ export function AddVideoPage() {
             {file ? (
               <>
                 <span className={styles.fileName}>
-                  {file.name} ({sizeLabel(file.size)})
+                  {file.name} ({formatBytes(file.size, SIZE_LABEL)})
                 </span>
                 <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
                   Remove

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import { lessonDownloadRowSchema } from '../../../../common/learning/learning-rows-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { db } from '../../../lib/db.ts';
-import { formatBytes } from '../data/format-bytes.ts';
 import { removeCourseDownload } from '../data/remove-course-download.ts';
 import { cancelCourseDownload, startCourseDownload } from '../data/start-course-download.ts';
 import { useLiveQuery } from '../hooks/use-live-query.ts';
