@@ -43,7 +43,8 @@ export function OfflineDownloadPanel({
   const query = useCallback(async () => {
     const row = await db.lessonDownloads.get(course.id);
     const parsed = lessonDownloadRowSchema.safeParse(row);
-    return parsed.success && parsed.data.owner === owner ? parsed.data : null;
+    // Rows written before lessons lower-cased the owner key carry the e-mail as the server spelled it.
+    return parsed.success && parsed.data.owner.toLowerCase() === owner ? parsed.data : null;
   }, [course.id, owner]);
   const download = useLiveQuery(query);
   const status = useCourseDownloadStore((state) => state.byCourse[course.id]);
