@@ -19,6 +19,7 @@ import {
 } from '../../../../common/learning/learning-limits.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -36,7 +37,6 @@ import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
 import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
-import { describedBy, FormField } from './form-field.tsx';
 import { ParagraphEditor } from './paragraph-editor.tsx';
 
 interface Errors {
@@ -296,25 +296,25 @@ export function AddVideoPage() {
 
         {needsModuleChoice && course ? (
           <FormField id="video-module" label="Module" required error={errors.module}>
-            <select
-              id="video-module"
-              className={styles.select}
-              value={chosenModuleId}
-              disabled={saving}
-              aria-invalid={Boolean(errors.module)}
-              aria-describedby={describedBy('video-module', { error: errors.module })}
-              onChange={(event) => {
-                setChosenModuleId(event.target.value);
-                clearError({ module: undefined });
-              }}
-            >
-              <option value="">Choose a module</option>
-              {course.modules.map((module) => (
-                <option key={module.id} value={module.id}>
-                  {module.title}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={chosenModuleId}
+                disabled={saving}
+                onChange={(event) => {
+                  setChosenModuleId(event.target.value);
+                  clearError({ module: undefined });
+                }}
+              >
+                <option value="">Choose a module</option>
+                {course.modules.map((module) => (
+                  <option key={module.id} value={module.id}>
+                    {module.title}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
         ) : null}
 
@@ -328,38 +328,40 @@ export function AddVideoPage() {
           }
           error={errors.video}
         >
-          <div className={styles.fileRow}>
-            <input
-              ref={fileInput}
-              id="video-file"
-              className={styles.fileInput}
-              type="file"
-              accept="video/*"
-              disabled={saving}
-              aria-invalid={Boolean(errors.video)}
-              aria-describedby={describedBy('video-file', { hint: true, error: errors.video })}
-              onChange={(event) => void chooseFile(event.target.files?.[0])}
-            />
-            {file ? (
-              <>
-                <span className={styles.fileName}>
-                  {file.name} ({formatBytes(file.size, SIZE_LABEL)})
-                </span>
-                <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
-                  Remove
-                </Button>
-              </>
-            ) : null}
-          </div>
-          {previewUrl ? (
-            <video
-              className={styles.preview}
-              src={previewUrl}
-              controls
-              preload="metadata"
-              aria-label="Preview of the chosen video"
-            />
-          ) : null}
+          {(control) => (
+            <>
+              <div className={styles.fileRow}>
+                <input
+                  ref={fileInput}
+                  {...control}
+                  className={styles.fileInput}
+                  type="file"
+                  accept="video/*"
+                  disabled={saving}
+                  onChange={(event) => void chooseFile(event.target.files?.[0])}
+                />
+                {file ? (
+                  <>
+                    <span className={styles.fileName}>
+                      {file.name} ({formatBytes(file.size, SIZE_LABEL)})
+                    </span>
+                    <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
+                      Remove
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+              {previewUrl ? (
+                <video
+                  className={styles.preview}
+                  src={previewUrl}
+                  controls
+                  preload="metadata"
+                  aria-label="Preview of the chosen video"
+                />
+              ) : null}
+            </>
+          )}
         </FormField>
 
         {uploadProgress !== null ? (
@@ -372,25 +374,25 @@ export function AddVideoPage() {
         ) : null}
 
         <FormField id="video-title" label="Title" required error={errors.title}>
-          <input
-            id="video-title"
-            className={styles.input}
-            value={title}
-            required
-            autoComplete="off"
-            disabled={saving}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={describedBy('video-title', { error: errors.title })}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clearError({ title: undefined });
-            }}
-            onBlur={(event) =>
-              clearError({
-                title: event.target.value.trim() === '' ? 'Title is required' : undefined,
-              })
-            }
-          />
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={title}
+              required
+              autoComplete="off"
+              disabled={saving}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                clearError({ title: undefined });
+              }}
+              onBlur={(event) =>
+                clearError({
+                  title: event.target.value.trim() === '' ? 'Title is required' : undefined,
+                })
+              }
+            />
+          )}
         </FormField>
 
         <DisplayOrderField
