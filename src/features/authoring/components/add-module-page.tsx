@@ -25,6 +25,7 @@ import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
 import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
+import { TitleField } from './title-field.tsx';
 
 type Field = 'title' | 'blurb' | 'displayOrder';
 type Errors = Partial<Record<Field, string>>;
@@ -167,19 +168,13 @@ export function AddModulePage() {
           }
         />
 
-        <FormField id="module-title" label="Title" required error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              value={title}
-              required
-              autoComplete="off"
-              onChange={(event) => edit('title', setTitle)(event.target.value)}
-              onBlur={(event) => blurField('title', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TitleField
+          id="module-title"
+          value={title}
+          error={errors.title}
+          onChange={edit('title', setTitle)}
+          onBlur={(value) => blurField('title', value)}
+        />
 
         <FormField
           id="module-blurb"

@@ -38,6 +38,7 @@ import { AuthoringNotices } from './authoring-notices.tsx';
 import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
 import { ParagraphEditor } from './paragraph-editor.tsx';
+import { TitleField } from './title-field.tsx';
 
 interface Errors {
   title?: string;
@@ -373,27 +374,19 @@ export function AddVideoPage() {
           </div>
         ) : null}
 
-        <FormField id="video-title" label="Title" required error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              className={styles.input}
-              value={title}
-              required
-              autoComplete="off"
-              disabled={saving}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                clearError({ title: undefined });
-              }}
-              onBlur={(event) =>
-                clearError({
-                  title: event.target.value.trim() === '' ? 'Title is required' : undefined,
-                })
-              }
-            />
-          )}
-        </FormField>
+        <TitleField
+          id="video-title"
+          value={title}
+          error={errors.title}
+          disabled={saving}
+          onChange={(value) => {
+            setTitle(value);
+            clearError({ title: undefined });
+          }}
+          onBlur={(value) =>
+            clearError({ title: value.trim() === '' ? 'Title is required' : undefined })
+          }
+        />
 
         <DisplayOrderField
           id="video-order"
