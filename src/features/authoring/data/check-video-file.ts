@@ -1,5 +1,8 @@
 import { formatBytes } from '../../../../common/format-bytes.ts';
-import { detectVideoType, VIDEO_SNIFF_BYTES } from '../../../../common/learning/detect-video-type.ts';
+import {
+  detectVideoType,
+  VIDEO_SNIFF_BYTES,
+} from '../../../../common/learning/detect-video-type.ts';
 
 const MEGABYTES = { smallest: 'MB', largest: 'MB', decimals: 'up-to-one' } as const;
 

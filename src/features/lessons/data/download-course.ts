@@ -43,13 +43,23 @@ const encoder = new TextEncoder();
  */
 function asApiError(error: unknown): unknown {
   if (error instanceof DownloadHttpError) {
-    return new ApiError('http', error.status, `http_${error.status}`, 'A file could not be downloaded.');
+    return new ApiError(
+      'http',
+      error.status,
+      `http_${error.status}`,
+      'A file could not be downloaded.',
+    );
   }
   if (error instanceof DOMException && error.name === 'AbortError') {
     return new ApiError('aborted', 0, 'aborted', 'The download was cancelled.');
   }
   if (error instanceof TypeError) {
-    return new ApiError('network', 0, 'network', 'The download stopped. Check your connection and try again.');
+    return new ApiError(
+      'network',
+      0,
+      'network',
+      'The download stopped. Check your connection and try again.',
+    );
   }
   return error;
 }

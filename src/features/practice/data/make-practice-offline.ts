@@ -39,7 +39,9 @@ export async function isPracticeOffline(): Promise<boolean> {
   const cached = await cache.match(PRACTICE_ENGINE_MANIFEST_PATH);
   if (!cached) return false;
   const manifest = (await cached.json()) as PracticeEngineManifest;
-  const present = await Promise.all(manifest.files.map(async (file) => Boolean(await cache.match(file.path))));
+  const present = await Promise.all(
+    manifest.files.map(async (file) => Boolean(await cache.match(file.path))),
+  );
   return present.every(Boolean);
 }
 
@@ -57,19 +59,24 @@ async function download(path: string, onBytes: (bytes: number) => void): Promise
   return new Response(blob, { status: 200, headers });
 }
 
-let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null = null;
+let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null =
+  null;
 
 /**
  * Downloads what is missing. Single-flight: a second call (the button while the automatic copy
  * runs) joins the download in progress and receives its progress too.
  */
-export function makePracticeOffline(onProgress: (progress: OfflineProgress) => void): Promise<void> {
+export function makePracticeOffline(
+  onProgress: (progress: OfflineProgress) => void,
+): Promise<void> {
   if (inFlight) {
     inFlight.listeners.add(onProgress);
     return inFlight.done;
   }
   const listeners = new Set([onProgress]);
-  const done = downloadAll((progress) => listeners.forEach((listener) => listener(progress))).finally(() => {
+  const done = downloadAll((progress) =>
+    listeners.forEach((listener) => listener(progress)),
+  ).finally(() => {
     inFlight = null;
   });
   inFlight = { done, listeners };
@@ -77,7 +84,8 @@ export function makePracticeOffline(onProgress: (progress: OfflineProgress) => v
 }
 
 async function downloadAll(onProgress: (progress: OfflineProgress) => void): Promise<void> {
-  if (typeof caches === 'undefined') throw new Error('This browser cannot store files for offline use.');
+  if (typeof caches === 'undefined')
+    throw new Error('This browser cannot store files for offline use.');
   const cache = await caches.open(RUNTIME_CACHES.engines);
   const manifest = await readManifest(cache);
   const totalBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
