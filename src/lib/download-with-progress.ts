@@ -1,58 +1,60 @@
 /**
- * Downloads a same-origin file as a Blob with progress events (XMLHttpRequest, since `fetch`
- * is reserved for api-client.ts and reports no progress). Used for lesson videos, which are
- * public under unguessable names, so no token is sent. Fails with `ApiError`.
+ * The one download with byte progress: one of our own files (lesson videos, engine files) read
+ * as a stream through fetch-static-asset.ts, so it works in the page and in workers and fills the
+ * HTTP cache and, when it controls the page, the service worker's caches on the way. Network
+ * failures and aborts reject as fetch does (TypeError, AbortError); an HTTP error status with a
+ * `DownloadHttpError`. No dependency on the API client: workers bundle this file.
  */
-import { ApiError } from './api-client.ts';
+import { fetchStaticAsset } from './fetch-static-asset.ts';
 import type { TransferProgress } from './upload-with-progress.ts';
 
-export interface DownloadResult {
-  blob: Blob;
-  contentType: string;
+export interface DownloadOptions {
+  /** Bytes received so far; `total` is the Content-Length (0 when unknown). */
+  onProgress?: (progress: TransferProgress) => void;
+  signal?: AbortSignal;
+  /** False: count the bytes and drop them (only filling the caches keeps memory low). */
+  keepBody?: boolean;
 }
 
-export function downloadWithProgress(
+export interface DownloadResult {
+  /** The body (empty when `keepBody` is false), typed with the response's Content-Type. */
+  blob: Blob;
+  headers: Headers;
+}
+
+export class DownloadHttpError extends Error {
+  constructor(
+    readonly status: number,
+    url: string,
+  ) {
+    super(`Could not download ${url} (HTTP ${status})`);
+    this.name = 'DownloadHttpError';
+  }
+}
+
+export async function downloadWithProgress(
   url: string,
-  options: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
+  { onProgress, signal, keepBody = true }: DownloadOptions = {},
 ): Promise<DownloadResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('GET', url);
-    xhr.responseType = 'blob';
-    xhr.onprogress = (event) => {
-      options.onProgress?.({
-        loaded: event.loaded,
-        total: event.lengthComputable ? event.total : 0,
-      });
-    };
-    xhr.onload = () => {
-      if (xhr.status !== 200) {
-        reject(
-          new ApiError('http', xhr.status, `http_${xhr.status}`, 'A file could not be downloaded.'),
-        );
-        return;
-      }
-      const blob = xhr.response as Blob;
-      resolve({ blob, contentType: xhr.getResponseHeader('content-type') ?? blob.type });
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          'network',
-          0,
-          'network',
-          'The download stopped. Check your connection and try again.',
-        ),
-      );
-    xhr.onabort = () =>
-      reject(new ApiError('aborted', 0, 'aborted', 'The download was cancelled.'));
-    if (options.signal) {
-      if (options.signal.aborted) {
-        reject(new ApiError('aborted', 0, 'aborted', 'The download was cancelled.'));
-        return;
-      }
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+  const response = await fetchStaticAsset(url, signal ? { signal } : {});
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new DownloadHttpError(response.status, url);
+  }
+  const total = Number(response.headers.get('Content-Length')) || 0;
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress?.({ loaded, total });
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (keepBody) chunks.push(value);
+      loaded += value.byteLength;
+      onProgress?.({ loaded, total });
     }
-    xhr.send();
-  });
+  }
+  const type = response.headers.get('Content-Type') ?? '';
+  return { blob: new Blob(chunks as BlobPart[], { type }), headers: response.headers };
 }

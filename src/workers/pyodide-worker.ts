@@ -9,7 +9,7 @@ import {
   preparePythonRuntime,
   runPythonTests,
 } from '../../common/practice/python/run-python-tests.ts';
-import { allCached, downloadWithProgress } from './download-with-progress.ts';
+import { allCached, downloadEngineFiles } from './download-engine-files.ts';
 import type { PythonWorkerCommand, PythonWorkerEvent } from './pyodide-protocol.ts';
 
 interface WorkerScope {
@@ -39,7 +39,7 @@ async function init(indexUrl: string, interruptBuffer: SharedArrayBuffer | null)
     (file) => indexUrl + file,
   );
   if (!(await allCached(bigFiles))) {
-    await downloadWithProgress(bigFiles, (progress) =>
+    await downloadEngineFiles(bigFiles, (progress) =>
       scope.postMessage({ type: 'progress', progress }),
     );
   }

@@ -7,7 +7,7 @@ import initSqlJs from 'sql.js';
 import { describeSqlSchema } from '../../common/practice/sql/describe-sql-schema.ts';
 import { runSqlTests } from '../../common/practice/sql/run-sql-tests.ts';
 import type { SqlRuntime } from '../../common/practice/sql/sql-runtime.ts';
-import { downloadWithProgress } from './download-with-progress.ts';
+import { downloadEngineFiles } from './download-engine-files.ts';
 import type { SqlWorkerCommand, SqlWorkerEvent } from './sql-protocol.ts';
 
 interface WorkerScope {
@@ -27,7 +27,7 @@ function errorMessage(error: unknown): string {
 
 async function init(wasmUrl: string): Promise<void> {
   const started = performance.now();
-  const [wasmBinary] = await downloadWithProgress(
+  const [wasmBinary] = await downloadEngineFiles(
     [wasmUrl],
     (progress) => scope.postMessage({ type: 'progress', progress }),
     true,

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import type { VideoUploadResponse } from '../../../../common/learning/authoring-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { videoFiles } from '../../db/schema/learning.ts';
@@ -24,9 +25,7 @@ export const VIDEO_FILE_FIELD = 'video_file';
 const NOT_A_VIDEO_MESSAGE =
   'That file is not a video we can play. Upload an MP4, WebM, Ogg or QuickTime (.mov) video.';
 
-function formatMegabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
+const MEGABYTES = { smallest: 'MB', largest: 'MB', decimals: 'up-to-one' } as const;
 
 export async function storeVideoUpload(
   db: Db,
@@ -49,7 +48,7 @@ export async function storeVideoUpload(
       }
     },
     onAbandonedBody,
-    tooLargeMessage: `The video is larger than the ${formatMegabytes(maxBytes)} limit. Compress it or upload a shorter clip.`,
+    tooLargeMessage: `The video is larger than the ${formatBytes(maxBytes, MEGABYTES)} limit. Compress it or upload a shorter clip.`,
   });
   const mimeType = detectVideoType(received.head);
   if (!mimeType) throw new Error('checkHead accepted an unknown video type');

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import styles from './auth-form.module.css';
 
 export interface TextFieldProps extends Omit<
@@ -12,7 +13,7 @@ export interface TextFieldProps extends Omit<
   optional?: boolean;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/** A labelled text input of the auth forms (controlled), its error tied to it by FormField. */
 export function TextField({
   label,
   value,
@@ -23,28 +24,17 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-        {optional && <span className={styles.optional}> (optional)</span>}
-      </label>
-      <input
-        {...rest}
-        id={inputId}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
+    <FormField id={id ?? generated} label={label} optional={optional} error={error} compact>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
       )}
-    </div>
+    </FormField>
   );
 }

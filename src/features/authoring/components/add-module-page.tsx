@@ -12,6 +12,7 @@ import { createModuleRequestSchema } from '../../../../common/learning/authoring
 import { DEFAULT_COURSE_NAME } from '../../../../common/learning/learning-limits.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { createModule } from '../api/create-module.ts';
@@ -24,7 +25,7 @@ import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
 import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
-import { describedBy, FormField } from './form-field.tsx';
+import { TitleField } from './title-field.tsx';
 
 type Field = 'title' | 'blurb' | 'displayOrder';
 type Errors = Partial<Record<Field, string>>;
@@ -167,19 +168,13 @@ export function AddModulePage() {
           }
         />
 
-        <FormField id="module-title" label="Title" required error={errors.title}>
-          <input
-            id="module-title"
-            className={styles.input}
-            value={title}
-            required
-            autoComplete="off"
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={describedBy('module-title', { error: errors.title })}
-            onChange={(event) => edit('title', setTitle)(event.target.value)}
-            onBlur={(event) => blurField('title', event.target.value)}
-          />
-        </FormField>
+        <TitleField
+          id="module-title"
+          value={title}
+          error={errors.title}
+          onChange={edit('title', setTitle)}
+          onBlur={(value) => blurField('title', value)}
+        />
 
         <FormField
           id="module-blurb"
@@ -188,17 +183,17 @@ export function AddModulePage() {
           error={errors.blurb}
           hint="A sentence or two on what the module covers."
         >
-          <textarea
-            id="module-blurb"
-            className={styles.textarea}
-            rows={4}
-            value={blurb}
-            required
-            aria-invalid={Boolean(errors.blurb)}
-            aria-describedby={describedBy('module-blurb', { hint: true, error: errors.blurb })}
-            onChange={(event) => edit('blurb', setBlurb)(event.target.value)}
-            onBlur={(event) => blurField('blurb', event.target.value)}
-          />
+          {(control) => (
+            <textarea
+              {...control}
+              className={styles.textarea}
+              rows={4}
+              value={blurb}
+              required
+              onChange={(event) => edit('blurb', setBlurb)(event.target.value)}
+              onBlur={(event) => blurField('blurb', event.target.value)}
+            />
+          )}
         </FormField>
 
         <DisplayOrderField

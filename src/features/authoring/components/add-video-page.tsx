@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import type { VideoUploadResponse } from '../../../../common/learning/authoring-schema.ts';
 import type { Lesson } from '../../../../common/learning/lesson-schema.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../../../../common/learning/learning-limits.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -35,8 +37,8 @@ import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
 import { DisplayOrderField } from './display-order-field.tsx';
 import { AuthoringRefusal } from './authoring-refusal.tsx';
-import { describedBy, FormField } from './form-field.tsx';
 import { ParagraphEditor } from './paragraph-editor.tsx';
+import { TitleField } from './title-field.tsx';
 
 interface Errors {
   title?: string;
@@ -46,12 +48,8 @@ interface Errors {
   paragraphs: Record<string, string | undefined>;
 }
 
-function sizeLabel(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  if (mb >= 10) return `${Math.round(mb)} MB`;
-  if (mb >= 1) return `${mb.toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** The limit and the chosen file's size: "200 MB", "4.2 MB", "830 KB". */
+const SIZE_LABEL = { smallest: 'KB', largest: 'MB' } as const;
 
 export function AddVideoPage() {
   const [params] = useSearchParams();
@@ -299,25 +297,25 @@ export function AddVideoPage() {
 
         {needsModuleChoice && course ? (
           <FormField id="video-module" label="Module" required error={errors.module}>
-            <select
-              id="video-module"
-              className={styles.select}
-              value={chosenModuleId}
-              disabled={saving}
-              aria-invalid={Boolean(errors.module)}
-              aria-describedby={describedBy('video-module', { error: errors.module })}
-              onChange={(event) => {
-                setChosenModuleId(event.target.value);
-                clearError({ module: undefined });
-              }}
-            >
-              <option value="">Choose a module</option>
-              {course.modules.map((module) => (
-                <option key={module.id} value={module.id}>
-                  {module.title}
-                </option>
-              ))}
-            </select>
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={chosenModuleId}
+                disabled={saving}
+                onChange={(event) => {
+                  setChosenModuleId(event.target.value);
+                  clearError({ module: undefined });
+                }}
+              >
+                <option value="">Choose a module</option>
+                {course.modules.map((module) => (
+                  <option key={module.id} value={module.id}>
+                    {module.title}
+                  </option>
+                ))}
+              </select>
+            )}
           </FormField>
         ) : null}
 
@@ -326,43 +324,45 @@ export function AddVideoPage() {
           label="Video file"
           hint={
             editing && edited.status === 'ready' && edited.lesson.videoUrl
-              ? `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. The current video stays unless you choose a new file.`
-              : `MP4, WebM, Ogg or QuickTime, up to ${sizeLabel(cap)}. Optional: without one, the lesson shows its text only.`
+              ? `MP4, WebM, Ogg or QuickTime, up to ${formatBytes(cap, SIZE_LABEL)}. The current video stays unless you choose a new file.`
+              : `MP4, WebM, Ogg or QuickTime, up to ${formatBytes(cap, SIZE_LABEL)}. Optional: without one, the lesson shows its text only.`
           }
           error={errors.video}
         >
-          <div className={styles.fileRow}>
-            <input
-              ref={fileInput}
-              id="video-file"
-              className={styles.fileInput}
-              type="file"
-              accept="video/*"
-              disabled={saving}
-              aria-invalid={Boolean(errors.video)}
-              aria-describedby={describedBy('video-file', { hint: true, error: errors.video })}
-              onChange={(event) => void chooseFile(event.target.files?.[0])}
-            />
-            {file ? (
-              <>
-                <span className={styles.fileName}>
-                  {file.name} ({sizeLabel(file.size)})
-                </span>
-                <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
-                  Remove
-                </Button>
-              </>
-            ) : null}
-          </div>
-          {previewUrl ? (
-            <video
-              className={styles.preview}
-              src={previewUrl}
-              controls
-              preload="metadata"
-              aria-label="Preview of the chosen video"
-            />
-          ) : null}
+          {(control) => (
+            <>
+              <div className={styles.fileRow}>
+                <input
+                  ref={fileInput}
+                  {...control}
+                  className={styles.fileInput}
+                  type="file"
+                  accept="video/*"
+                  disabled={saving}
+                  onChange={(event) => void chooseFile(event.target.files?.[0])}
+                />
+                {file ? (
+                  <>
+                    <span className={styles.fileName}>
+                      {file.name} ({formatBytes(file.size, SIZE_LABEL)})
+                    </span>
+                    <Button variant="ghost" size="small" disabled={saving} onClick={removeFile}>
+                      Remove
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+              {previewUrl ? (
+                <video
+                  className={styles.preview}
+                  src={previewUrl}
+                  controls
+                  preload="metadata"
+                  aria-label="Preview of the chosen video"
+                />
+              ) : null}
+            </>
+          )}
         </FormField>
 
         {uploadProgress !== null ? (
@@ -374,27 +374,19 @@ export function AddVideoPage() {
           </div>
         ) : null}
 
-        <FormField id="video-title" label="Title" required error={errors.title}>
-          <input
-            id="video-title"
-            className={styles.input}
-            value={title}
-            required
-            autoComplete="off"
-            disabled={saving}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={describedBy('video-title', { error: errors.title })}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              clearError({ title: undefined });
-            }}
-            onBlur={(event) =>
-              clearError({
-                title: event.target.value.trim() === '' ? 'Title is required' : undefined,
-              })
-            }
-          />
-        </FormField>
+        <TitleField
+          id="video-title"
+          value={title}
+          error={errors.title}
+          disabled={saving}
+          onChange={(value) => {
+            setTitle(value);
+            clearError({ title: undefined });
+          }}
+          onBlur={(value) =>
+            clearError({ title: value.trim() === '' ? 'Title is required' : undefined })
+          }
+        />
 
         <DisplayOrderField
           id="video-order"

@@ -1,7 +1,7 @@
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { parseDisplayOrder } from '../data/parse-display-order.ts';
 import type { DisplayOrder } from '../hooks/use-display-order.ts';
 import styles from './authoring-form.module.css';
-import { describedBy, FormField } from './form-field.tsx';
 
 interface DisplayOrderFieldProps {
   id: string;
@@ -20,23 +20,23 @@ export function DisplayOrderField(props: DisplayOrderFieldProps) {
   const { id, hint, order, error, disabled, onEdit, onCheck } = props;
   return (
     <FormField id={id} label="Display Order" hint={hint} note={order.note} error={error}>
-      <input
-        id={id}
-        className={`${styles.input} ${styles.orderInput}`}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        value={order.value}
-        disabled={disabled}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(id, { hint: true, note: order.note, error })}
-        onChange={(event) => {
-          order.change(event.target.value);
-          onEdit();
-        }}
-        onBlur={() => onCheck(parseDisplayOrder(order.normalise()).error)}
-      />
+      {(control) => (
+        <input
+          {...control}
+          className={`${styles.input} ${styles.orderInput}`}
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          value={order.value}
+          disabled={disabled}
+          onChange={(event) => {
+            order.change(event.target.value);
+            onEdit();
+          }}
+          onBlur={() => onCheck(parseDisplayOrder(order.normalise()).error)}
+        />
+      )}
     </FormField>
   );
 }

@@ -4,9 +4,9 @@ import {
   type ParagraphType,
 } from '../../../../common/learning/paragraph-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import type { ParagraphDraft } from '../data/paragraph-draft.ts';
 import styles from './authoring-form.module.css';
-import { describedBy } from './form-field.tsx';
 
 const TYPE_LABELS: Record<ParagraphType, string> = { text: 'Text', list: 'List', code: 'Code' };
 const LIST_HINT = 'One item per line. Bullets are added automatically.';
@@ -52,18 +52,17 @@ export function ParagraphEditor({
         ) : null}
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={`${base}-subtitle`} className={styles.label}>
-          Subtitle <span className={styles.hint}>(optional)</span>
-        </label>
-        <input
-          id={`${base}-subtitle`}
-          className={styles.input}
-          value={paragraph.subtitle}
-          disabled={disabled}
-          onChange={(event) => onChange({ subtitle: event.target.value })}
-        />
-      </div>
+      <FormField id={`${base}-subtitle`} label="Subtitle" optional>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={paragraph.subtitle}
+            disabled={disabled}
+            onChange={(event) => onChange({ subtitle: event.target.value })}
+          />
+        )}
+      </FormField>
 
       <fieldset className={styles.typeSwitch} disabled={disabled}>
         <legend className="visually-hidden">Paragraph {number} type</legend>
@@ -81,35 +80,24 @@ export function ParagraphEditor({
         ))}
       </fieldset>
 
-      <div className={styles.field}>
-        <label htmlFor={`${base}-content`} className={styles.label}>
-          Content
-        </label>
-        <textarea
-          id={`${base}-content`}
-          className={`${styles.textarea} ${paragraph.type === 'code' ? styles.mono : ''}`}
-          rows={PARAGRAPH_ROWS[paragraph.type]}
-          value={paragraph.content}
-          disabled={disabled}
-          spellCheck={paragraph.type !== 'code'}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy(`${base}-content`, {
-            hint: paragraph.type === 'list',
-            error,
-          })}
-          onChange={(event) => onChange({ content: event.target.value })}
-        />
-        {paragraph.type === 'list' ? (
-          <p id={`${base}-content-hint`} className={styles.hint}>
-            {LIST_HINT}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${base}-content-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${base}-content`}
+        label="Content"
+        hint={paragraph.type === 'list' ? LIST_HINT : undefined}
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${styles.textarea} ${paragraph.type === 'code' ? styles.mono : ''}`}
+            rows={PARAGRAPH_ROWS[paragraph.type]}
+            value={paragraph.content}
+            disabled={disabled}
+            spellCheck={paragraph.type !== 'code'}
+            onChange={(event) => onChange({ content: event.target.value })}
+          />
+        )}
+      </FormField>
     </div>
   );
 }

@@ -1,11 +1,10 @@
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import {
   detectVideoType,
   VIDEO_SNIFF_BYTES,
 } from '../../../../common/learning/detect-video-type.ts';
 
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
+const MEGABYTES = { smallest: 'MB', largest: 'MB', decimals: 'up-to-one' } as const;
 
 /**
  * Checks a chosen video before it is sent, as the server will: a playable container by its first
@@ -14,7 +13,7 @@ function megabytes(bytes: number): string {
 export async function checkVideoFile(file: File, maxBytes: number): Promise<string | null> {
   if (file.size === 0) return 'This file is empty. Choose a video file.';
   if (file.size > maxBytes) {
-    return `This video is ${megabytes(file.size)}, larger than the ${megabytes(maxBytes)} limit. Compress it or choose a shorter clip.`;
+    return `This video is ${formatBytes(file.size, MEGABYTES)}, larger than the ${formatBytes(maxBytes, MEGABYTES)} limit. Compress it or choose a shorter clip.`;
   }
   const head = new Uint8Array(await file.slice(0, VIDEO_SNIFF_BYTES).arrayBuffer());
   if (!detectVideoType(head)) {

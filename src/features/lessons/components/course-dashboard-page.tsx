@@ -10,6 +10,7 @@ import type { LessonProgressRow } from '../../../../common/learning/learning-row
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { addModuleHref } from '../data/add-module-href.ts';
 import { computeCourseProgress } from '../data/compute-course-progress.ts';
 import { recordLessonOpened } from '../data/record-lesson-opened.ts';
@@ -34,7 +35,7 @@ interface DashboardNavigationState {
 
 export function CourseDashboardPage() {
   const session = useSessionStore((state) => state.session);
-  const owner = session?.email ?? '';
+  const owner = session ? syncOwner(session) : '';
   const firstName = session?.first_name.trim() || 'there';
   const online = useOnlineStatus();
   const { courses, error, reload } = useCourseOutline();

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import { lessonDownloadRowSchema } from '../../../../common/learning/learning-rows-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { db } from '../../../lib/db.ts';
-import { formatBytes } from '../data/format-bytes.ts';
+import { useLiveQuery } from '../../../lib/use-live-query.ts';
 import { removeCourseDownload } from '../data/remove-course-download.ts';
 import { cancelCourseDownload, startCourseDownload } from '../data/start-course-download.ts';
-import { useLiveQuery } from '../hooks/use-live-query.ts';
 import { useCourseDownloadStore } from '../stores/course-download-store.ts';
 import { LessonIcon } from './lesson-icon.tsx';
 import styles from './offline-download-panel.module.css';
@@ -40,12 +40,12 @@ export function OfflineDownloadPanel({
   owner: string;
   online: boolean;
 }) {
-  const query = useCallback(async () => {
+  const download = useLiveQuery(`lesson-download:${owner}:${course.id}`, async () => {
     const row = await db.lessonDownloads.get(course.id);
     const parsed = lessonDownloadRowSchema.safeParse(row);
-    return parsed.success && parsed.data.owner === owner ? parsed.data : null;
-  }, [course.id, owner]);
-  const download = useLiveQuery(query);
+    // Rows written before lessons lower-cased the owner key carry the e-mail as the server spelled it.
+    return parsed.success && parsed.data.owner.toLowerCase() === owner ? parsed.data : null;
+  });
   const status = useCourseDownloadStore((state) => state.byCourse[course.id]);
   const usage = useStorageUsage(`${download?.downloadedAt ?? 'none'}-${status?.phase ?? 'idle'}`);
   const [removing, setRemoving] = useState(false);

@@ -9,8 +9,9 @@ import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
 import { API_ROUTES, apiPaths } from '../../../../common/http/api-paths.ts';
 import type { Course } from '../../../../common/learning/course-schema.ts';
 import type { LessonDownloadRow } from '../../../../common/learning/learning-rows-schema.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { db } from '../../../lib/db.ts';
-import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
+import { DownloadHttpError, downloadWithProgress } from '../../../lib/download-with-progress.ts';
 import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
 import { apiCacheUrl } from './api-cache-url.ts';
@@ -36,6 +37,33 @@ function jsonResponse(bytes: Uint8Array<ArrayBuffer>): Response {
 }
 
 const encoder = new TextEncoder();
+
+/**
+ * A video's failure as the API client reports one (kind and message), like the lesson requests
+ * around it: start-course-download tells a dropped connection by `kind: 'network'`.
+ */
+function asApiError(error: unknown): unknown {
+  if (error instanceof DownloadHttpError) {
+    return new ApiError(
+      'http',
+      error.status,
+      `http_${error.status}`,
+      'A file could not be downloaded.',
+    );
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') {
+    return new ApiError('aborted', 0, 'aborted', 'The download was cancelled.');
+  }
+  if (error instanceof TypeError) {
+    return new ApiError(
+      'network',
+      0,
+      'network',
+      'The download stopped. Check your connection and try again.',
+    );
+  }
+  return error;
+}
 
 export async function downloadCourse(
   owner: string,
@@ -103,13 +131,16 @@ export async function downloadCourse(
       progress.doneBytes += size;
     } else {
       const before = progress.doneBytes;
-      const { blob, contentType } = await downloadWithProgress(url, {
+      const { blob, headers } = await downloadWithProgress(url, {
         signal,
         onProgress: ({ loaded }) => {
           progress.doneBytes = before + loaded;
           report();
         },
+      }).catch((error: unknown) => {
+        throw asApiError(error);
       });
+      const contentType = headers.get('Content-Type') ?? blob.type;
       await mediaCache.put(
         absolute,
         new Response(blob, {

@@ -3,15 +3,14 @@
  * and says when Practice already works offline.
  */
 import { useEffect } from 'react';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import styles from './offline-control.module.css';
 
-function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+const MEGABYTES = { smallest: 'MB', largest: 'MB', decimals: 'one' } as const;
 
 export function OfflineControl() {
   const offline = usePracticeStore((state) => state.offline);
@@ -55,7 +54,7 @@ export function OfflineControl() {
           <span>
             Downloading for offline use…{' '}
             {offline.totalBytes > 0
-              ? `${megabytes(offline.loadedBytes)} of ${megabytes(offline.totalBytes)}`
+              ? `${formatBytes(offline.loadedBytes, MEGABYTES)} of ${formatBytes(offline.totalBytes, MEGABYTES)}`
               : ''}
           </span>
           <ProgressBar

@@ -13,10 +13,10 @@ import type { PracticeLanguage } from '../../../../common/practice/problem-schem
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-offline.ts';
 import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
-import { practiceOwner } from '../data/practice-owner.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
+import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
@@ -67,7 +67,7 @@ function useCacheEnginesWhenReady(): void {
 
 export function PracticePage() {
   const session = useSessionStore((state) => state.session);
-  const owner = session ? practiceOwner(session) : '';
+  const owner = session ? syncOwner(session) : '';
   const [params, setParams] = useSearchParams();
   const wide = useMediaQuery('(min-width: 960px)');
   const progress = usePracticeProgress(owner);

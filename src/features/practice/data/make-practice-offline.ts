@@ -9,6 +9,7 @@ import {
   PRACTICE_ENGINE_MANIFEST_PATH,
   type PracticeEngineManifest,
 } from '../../../../common/practice/engine-assets.ts';
+import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
 import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 
@@ -45,21 +46,17 @@ export async function isPracticeOffline(): Promise<boolean> {
 }
 
 async function download(path: string, onBytes: (bytes: number) => void): Promise<Response> {
-  const response = await fetchStaticAsset(path);
-  if (!response.ok || !response.body)
-    throw new Error(`Could not download ${path} (HTTP ${response.status})`);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    onBytes(value.byteLength);
-  }
-  const headers = new Headers(response.headers);
+  let counted = 0;
+  const { blob, headers: received } = await downloadWithProgress(path, {
+    onProgress: ({ loaded }) => {
+      onBytes(loaded - counted);
+      counted = loaded;
+    },
+  });
+  const headers = new Headers(received);
   // Cache lookups should not depend on how the request was encoded.
   headers.delete('Vary');
-  return new Response(new Blob(chunks as BlobPart[]), { status: 200, headers });
+  return new Response(blob, { status: 200, headers });
 }
 
 let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null =

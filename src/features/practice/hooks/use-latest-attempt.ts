@@ -3,14 +3,14 @@ import {
   type PracticeAttemptRow,
 } from '../../../../common/practice/practice-rows-schema.ts';
 import { db } from '../../../lib/db.ts';
-import { useDexieQuery } from './use-dexie-query.ts';
+import { useLiveQuery } from '../../../lib/use-live-query.ts';
 
 /** The most recent Run or Submit of a problem on this device (null when there is none). */
 export function useLatestAttempt(
   owner: string,
   problemId: string,
 ): PracticeAttemptRow | null | undefined {
-  return useDexieQuery(`latest:${owner}:${problemId}`, async () => {
+  return useLiveQuery(`latest:${owner}:${problemId}`, async () => {
     const rows = await db.practiceAttempts
       .where('[owner+problemId]')
       .equals([owner, problemId])

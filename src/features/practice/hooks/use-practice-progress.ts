@@ -13,7 +13,7 @@ import {
   practiceProgressRowSchema,
 } from '../../../../common/practice/practice-rows-schema.ts';
 import { db } from '../../../lib/db.ts';
-import { useDexieQuery } from './use-dexie-query.ts';
+import { useLiveQuery } from '../../../lib/use-live-query.ts';
 
 export interface ProblemStatus {
   attempted: boolean;
@@ -27,7 +27,7 @@ export interface ProblemStatus {
 export type PracticeProgress = ReadonlyMap<string, ProblemStatus>;
 
 export function usePracticeProgress(owner: string): PracticeProgress | undefined {
-  return useDexieQuery(`progress:${owner}`, async () => {
+  return useLiveQuery(`progress:${owner}`, async () => {
     const [attempts, progress] = await Promise.all([
       db.practiceAttempts.where('owner').equals(owner).toArray(),
       db.practiceProgress.where('owner').equals(owner).toArray(),

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { formatBytes } from '../../../../common/format-bytes.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { RESUME_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,11 +21,7 @@ const REDIRECT_DELAY_MS = 1800;
 
 type Phase = 'idle' | 'uploading' | 'done';
 
-function describeSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+const SIZE_LABEL = { smallest: 'KB', largest: 'MB', decimals: 'one' } as const;
 
 export function UploadResumePage() {
   const firstName = useSessionStore((state) => state.session?.first_name.trim()) || 'there';
@@ -144,7 +141,8 @@ export function UploadResumePage() {
           {file ? (
             <p className={styles.fileName}>
               <span className="visually-hidden">Chosen file: </span>
-              {file.name} <span className={styles.fileSize}>({describeSize(file.size)})</span>
+              {file.name}{' '}
+              <span className={styles.fileSize}>({formatBytes(file.size, SIZE_LABEL)})</span>
             </p>
           ) : null}
         </div>

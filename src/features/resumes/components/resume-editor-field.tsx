@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ParsedFieldMeta } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { applyBulletPrefix } from '../data/apply-bullet-prefix.ts';
 import { checkResumeField } from '../data/check-resume-field.ts';
@@ -148,31 +149,27 @@ export function ResumeEditorField({
   };
 
   const lowConfidence = lowConfidenceSource(meta, value);
-  const describedBy = [
-    message ? `${id}-message` : null,
-    lowConfidence ? `${id}-source` : null,
-    conflict ? `${id}-conflict` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   const common = {
-    id,
     name: field,
     defaultValue: value,
     disabled,
     onInput,
     onBlur,
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': describedBy || undefined,
     className: `${styles.input} ${lowConfidence ? styles.lowConfidence : ''}`,
   } as const;
   const mine = describeResumeField(field, conflict?.mine);
   const server = describeResumeField(field, conflict?.server);
 
   return (
-    <div className={styles.field} data-field={field}>
-      <div className={styles.labelRow}>
-        <label htmlFor={id}>{label}</label>
+    <FormField
+      id={id}
+      label={label}
+      compact
+      className={styles.field}
+      data-field={field}
+      error={message}
+      describedBy={[lowConfidence ? `${id}-source` : null, conflict ? `${id}-conflict` : null]}
+      labelAction={
         <button
           type="button"
           className={styles.linkButton}
@@ -182,95 +179,99 @@ export function ResumeEditorField({
         >
           History
         </button>
-      </div>
-      <div className={styles.inputRow}>
-        {multiline ? (
-          <textarea
-            ref={(element) => {
-              ref.current = element;
-            }}
-            rows={5}
-            {...common}
-          />
-        ) : (
-          <input
-            ref={(element) => {
-              ref.current = element;
-            }}
-            type={type}
-            autoComplete={autoComplete ?? 'off'}
-            {...common}
-          />
-        )}
-        {addon}
-      </div>
-      {message && (
-        <p id={`${id}-message`} className={styles.message}>
-          {message}
-        </p>
-      )}
-      {lowConfidence && (
-        <p id={`${id}-source`} className={styles.source}>
-          Please check: read with low confidence from “{lowConfidence}”
-        </p>
-      )}
-      {conflict && (
-        <div
-          id={`${id}-conflict`}
-          className={styles.conflict}
-          role="group"
-          aria-label={`Conflict in ${label}`}
-        >
-          <p>This was also changed on another device. Choose what to keep.</p>
-          <div className={styles.conflictChoice}>
-            <span>
-              <strong>Yours:</strong> {mine.value}
-            </span>
-            <Button size="small" variant="secondary" onClick={() => void resolve('mine')}>
-              Keep yours
-            </Button>
-          </div>
-          <div className={styles.conflictChoice}>
-            <span>
-              <strong>On the server:</strong> {server.value}
-            </span>
-            <Button size="small" variant="secondary" onClick={() => void resolve('server')}>
-              Use the server’s
-            </Button>
-          </div>
-          {merging ? (
-            <div className={styles.merge}>
-              <label htmlFor={`${id}-merge`}>Merged {label.toLowerCase()}</label>
-              <textarea
-                id={`${id}-merge`}
-                ref={mergeRef}
-                rows={4}
-                className={styles.input}
-                defaultValue={[conflict.mine, conflict.server]
-                  .map((v) => String(v ?? ''))
-                  .filter(Boolean)
-                  .join(multiline ? '\n' : ' ')}
-              />
-              <Button size="small" onClick={() => void saveMerge()}>
-                Save merge
-              </Button>
-            </div>
-          ) : (
-            <Button size="small" variant="ghost" onClick={() => setMerging(true)}>
-              Edit a merge
-            </Button>
+      }
+      footer={
+        <>
+          {lowConfidence && (
+            <p id={`${id}-source`} className={styles.source}>
+              Please check: read with low confidence from “{lowConfidence}”
+            </p>
           )}
+          {conflict && (
+            <div
+              id={`${id}-conflict`}
+              className={styles.conflict}
+              role="group"
+              aria-label={`Conflict in ${label}`}
+            >
+              <p>This was also changed on another device. Choose what to keep.</p>
+              <div className={styles.conflictChoice}>
+                <span>
+                  <strong>Yours:</strong> {mine.value}
+                </span>
+                <Button size="small" variant="secondary" onClick={() => void resolve('mine')}>
+                  Keep yours
+                </Button>
+              </div>
+              <div className={styles.conflictChoice}>
+                <span>
+                  <strong>On the server:</strong> {server.value}
+                </span>
+                <Button size="small" variant="secondary" onClick={() => void resolve('server')}>
+                  Use the server’s
+                </Button>
+              </div>
+              {merging ? (
+                <div className={styles.merge}>
+                  <label htmlFor={`${id}-merge`}>Merged {label.toLowerCase()}</label>
+                  <textarea
+                    id={`${id}-merge`}
+                    ref={mergeRef}
+                    rows={4}
+                    className={styles.input}
+                    defaultValue={[conflict.mine, conflict.server]
+                      .map((v) => String(v ?? ''))
+                      .filter(Boolean)
+                      .join(multiline ? '\n' : ' ')}
+                  />
+                  <Button size="small" onClick={() => void saveMerge()}>
+                    Save merge
+                  </Button>
+                </div>
+              ) : (
+                <Button size="small" variant="ghost" onClick={() => setMerging(true)}>
+                  Edit a merge
+                </Button>
+              )}
+            </div>
+          )}
+          {historyOpen && (
+            <ResumeFieldHistory
+              resumeId={target.resumeId}
+              docId={target.item?.id ?? target.resumeId}
+              field={field}
+              label={label}
+              onRestore={put}
+            />
+          )}
+        </>
+      }
+    >
+      {(control) => (
+        <div className={styles.inputRow}>
+          {multiline ? (
+            <textarea
+              ref={(element) => {
+                ref.current = element;
+              }}
+              rows={5}
+              {...common}
+              {...control}
+            />
+          ) : (
+            <input
+              ref={(element) => {
+                ref.current = element;
+              }}
+              type={type}
+              autoComplete={autoComplete ?? 'off'}
+              {...common}
+              {...control}
+            />
+          )}
+          {addon}
         </div>
       )}
-      {historyOpen && (
-        <ResumeFieldHistory
-          resumeId={target.resumeId}
-          docId={target.item?.id ?? target.resumeId}
-          field={field}
-          label={label}
-          onRestore={put}
-        />
-      )}
-    </div>
+    </FormField>
   );
 }

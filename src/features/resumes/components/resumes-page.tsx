@@ -16,8 +16,8 @@ import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { deleteResume } from '../api/delete-resume.ts';
 import { importJsonResume } from '../api/import-json-resume.ts';
 import { jsonResumeSchema } from '../../../../common/resume/export/json-resume-schema.ts';
+import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { checkResumeChoice } from '../data/check-resume-choice.ts';
-import { resumeOwner } from '../data/resume-owner.ts';
 import {
   discardResumeUpload,
   flushResumeUploads,
@@ -46,7 +46,7 @@ function modifiedLabel(iso: string): string {
 
 export function ResumesPage() {
   const session = useSessionStore((state) => state.session);
-  const owner = session ? resumeOwner(session) : '';
+  const owner = session ? syncOwner(session) : '';
   const online = useOnlineStatus();
   const resumes = useResumes(owner);
   const view = useResumeViewStore((state) => state.view);

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { BULLET_PREFIX } from '../../../../common/resume/resume-schema.ts';
 import type { SkillFinding } from '../../../../common/role-analysis/role-analysis-schema.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { resumeOwner } from '../data/resume-owner.ts';
+import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { useRoleAnalysis } from '../hooks/use-role-analysis.ts';
 import styles from './role-flow.module.css';
 
@@ -72,7 +72,7 @@ export function RoleAnalysisPanel({
   coverLetter: boolean;
 }) {
   const session = useSessionStore((state) => state.session);
-  const owner = session ? resumeOwner(session) : '';
+  const owner = session ? syncOwner(session) : '';
   const row = useRoleAnalysis(owner, roleId);
 
   if (row === undefined) {

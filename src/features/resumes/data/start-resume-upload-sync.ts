@@ -7,7 +7,7 @@ import { db } from '../../../lib/db.ts';
 import { registerPendingSync } from '../../../lib/pending-sync.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { resumeOwner } from './resume-owner.ts';
+import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { flushResumeUploads, publishWaitingUploads } from './resume-upload-queue.ts';
 
 let started = false;
@@ -17,7 +17,7 @@ export function startResumeUploadSync(): void {
   started = true;
   const owner = () => {
     const session = useSessionStore.getState().session;
-    return session ? resumeOwner(session) : null;
+    return session ? syncOwner(session) : null;
   };
   const flush = () => {
     const current = owner();
