@@ -18,6 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './ensure-build.mjs';
+import { ONE_PAGE_PDF } from './sign-up-bench-learner.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -69,18 +70,7 @@ async function createSession(server) {
   if (!code) throw new Error('no sign-in code in the server log');
   const session = await post('/registry/verify-token/', { email, token: code });
   const form = new FormData();
-  form.append(
-    'resume_file',
-    new Blob(
-      [
-        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-      ],
-      {
-        type: 'application/pdf',
-      },
-    ),
-    'resume.pdf',
-  );
+  form.append('resume_file', new Blob([ONE_PAGE_PDF], { type: 'application/pdf' }), 'resume.pdf');
   const upload = await fetch(`${server.url}/api/resume/upload/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session.access_token}` },

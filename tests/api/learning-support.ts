@@ -3,6 +3,7 @@
  * listed in ADMIN_EMAILS) and byte-exact test files, so upload checks are exercised by content.
  */
 import { bearer, createRegistryHarness, type RegistryHarness } from './registry-harness.ts';
+import { buildPdf } from '../support/build-pdf.ts';
 import type { TestDatabaseKind } from '../support/test-databases.ts';
 
 export const ADMIN_EMAIL = 'admin@nyra.test';
@@ -56,7 +57,12 @@ export function mp4Bytes(totalBytes: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** A minimal PDF header plus filler of the requested size. */
+/** A real one-page PDF (it opens in pdf.js) of exactly the requested size. */
+export function validPdfBytes(totalBytes: number): Uint8Array<ArrayBuffer> {
+  return buildPdf({ totalBytes });
+}
+
+/** A PDF header plus filler of the requested size: passes the content sniff, but is no PDF. */
 export function pdfBytes(totalBytes: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(totalBytes).fill(0x20);
   bytes.set(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'));

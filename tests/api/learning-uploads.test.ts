@@ -25,6 +25,7 @@ import {
   pdfBytes,
   postForm,
   postJson,
+  validPdfBytes,
   type LearningHarness,
 } from './learning-support.ts';
 
@@ -52,7 +53,7 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
 
   it('accepts a PDF by its bytes whatever its name, and opens the gate', async () => {
     expect(await hasUploadedResume(LEARNER_EMAIL)).toBe(false);
-    const pdf = pdfBytes(4096);
+    const pdf = validPdfBytes(4096);
     const response = await postForm(
       l.h,
       '/api/resume/upload/',
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds())('uploads on %s', (kind) => {
     const exactly5 = await postForm(
       l.h,
       '/api/resume/upload/',
-      formWith('resume_file', pdfBytes(5 * MB), 'ok.pdf', 'application/pdf'),
+      formWith('resume_file', validPdfBytes(5 * MB), 'ok.pdf', 'application/pdf'),
       l.otherToken,
     );
     expect(exactly5.status).toBe(201);

@@ -1,7 +1,8 @@
 /**
  * The resume upload gate (product.md 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
  * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
- * the success message shows and the dashboard opens; the server and the stored session agree.
+ * the success message shows and the dashboard opens; the server and the stored session agree. A PDF
+ * the server refuses (it cannot be opened) shows the server's reason and stays chosen.
  */
 import { expect, test } from './support/test.ts';
 import { profileSchema } from '../../common/auth/profile-schema.ts';
@@ -114,4 +115,26 @@ test('the server refuses a non-PDF and an oversized file with 415 and 413', asyn
   expect((await big.json()).message).toBe(
     'Your resume is larger than 5 MB. Please upload a smaller file.',
   );
+});
+
+test('upload gate: a PDF the server cannot open shows its reason and stays chosen', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  await seedSession(page, session);
+  await page.goto('/dashboard/upload-resume');
+  // Starts like a PDF (the browser's check passes), but pdf.js cannot open it.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+  });
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This PDF could not be read: the file is damaged or not a real PDF. Export it again and upload the new file.',
+  );
+  await expect(page.getByText('broken.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
 });

@@ -26,6 +26,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type * as fc from 'fast-check';
+import { buildPdf } from './build-pdf.ts';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
 
@@ -66,14 +67,9 @@ export function multipart(
   return { kind: 'multipart', field, sample, fileName };
 }
 
-/** A minimal PDF (header and trailer); enough for the content check of the upload. */
+/** A small one-page PDF: the upload opens it with pdf.js, so it must be a real one. */
 export function samplePdf(): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(
-    Buffer.from(
-      '%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n',
-      'latin1',
-    ),
-  );
+  return buildPdf();
 }
 
 /** The first bytes of an MP4 (ftyp box, isom brand) and filler. */

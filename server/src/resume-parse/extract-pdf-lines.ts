@@ -1,14 +1,13 @@
 /**
- * PDF → lines in reading order, with pdfjs-dist's legacy (Node) build. `isEvalSupported: false`
- * closes the font-eval hole (CVE-2024-4367); fonts are never rendered, only text is read. Each
- * page is read and laid out in turn, yielding to the event loop between pages so a long resume
- * never stalls other requests.
+ * PDF → lines in reading order, with pdfjs-dist's legacy (Node) build, opened as the upload check
+ * opens it (open-pdf-document.ts). Each page is read and laid out in turn, yielding to the event
+ * loop between pages so a long resume never stalls other requests.
  */
 import { setImmediate } from 'node:timers/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { groupItemsIntoLines } from '../../../common/resume/parse/group-items-into-lines.ts';
 import type { TextItem, TextLine } from '../../../common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
+import { openPdfDocument, PdfOpenError } from './open-pdf-document.ts';
 
 /** Resumes longer than this are read only this far (nobody's CV has more, and it bounds work). */
 const MAX_PAGES = 10;
@@ -21,27 +20,13 @@ interface PdfTextItem {
 }
 
 export async function extractPdfLines(data: Uint8Array): Promise<TextLine[]> {
-  const task = getDocument({
-    data,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
   let document;
   try {
-    document = await task.promise;
+    document = await openPdfDocument(data);
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') {
-      throw new PermanentJobError(
-        'This PDF is protected with a password. Remove the password (or print it to a new PDF) and upload it again.',
-      );
-    }
-    throw new PermanentJobError(
-      'This PDF could not be read: the file is damaged or not a real PDF. Export it again and upload the new file.',
-    );
+    // Files refused at upload now can still be here (uploaded before the upload check existed).
+    if (error instanceof PdfOpenError) throw new PermanentJobError(error.message);
+    throw error;
   }
   try {
     const lines: TextLine[] = [];

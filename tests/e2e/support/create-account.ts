@@ -9,9 +9,12 @@ import { sessionSchema, type Session } from '../../../common/session/session-sch
 import { SESSION_STORAGE_KEY } from '../../../common/session/session-storage-key.ts';
 import { readLatestCode } from './mail-capture.ts';
 
-/** The smallest PDF the upload check accepts: it is judged by its bytes, not its name. */
+/**
+ * The smallest PDF the upload check accepts (judged by its bytes, not its name): it must open in
+ * pdf.js with at least one page. The page is blank, so its parse fails with "no text".
+ */
 export const MINIMAL_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 export interface CreateAccountOptions {
