@@ -4,8 +4,7 @@
  * them, which keeps the others deterministic (ENGINEERING-NOTES).
  */
 import { defineConfig } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium-launch-options.mjs';
 
 // Chosen once in the main process; workers inherit the environment.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
@@ -29,11 +28,9 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      ...CHROMIUM_LAUNCH_OPTIONS,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
+        ...CHROMIUM_LAUNCH_OPTIONS.args,
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',

@@ -11,12 +11,13 @@
  * Exits non-zero when a guarantee is broken.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createBenchDatabase } from './create-bench-database.mjs';
+import { describeMachine } from './describe-machine.mjs';
+import { formatSpread } from './format-spread.mjs';
 import { practiceAttemptMutation } from './practice-attempt-mutation.mjs';
-import { readCpuModel } from './read-cpu-model.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
 
@@ -213,11 +214,7 @@ async function runOnce(kind, run) {
   }
 }
 
-console.log(
-  `CPU: ${readCpuModel()}; load average ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(describeMachine());
 let failed = false;
 for (const kind of DATABASES) {
   const restarts = [];
@@ -226,10 +223,8 @@ for (const kind of DATABASES) {
     if (!ok) failed = true;
     restarts.push(Math.round(restartMs));
   }
-  restarts.sort((a, b) => a - b);
   console.log(
-    `${kind}: restart to healthy min / median / max ${restarts[0]} / ` +
-      `${restarts[Math.floor(restarts.length / 2)]} / ${restarts[restarts.length - 1]} ms over ${RUNS} runs`,
+    `${kind}: restart to healthy min / median / max ${formatSpread(restarts)} ms over ${RUNS} runs`,
   );
 }
 process.exit(failed ? 1 : 0);

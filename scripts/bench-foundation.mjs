@@ -12,8 +12,8 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
+import { launchBenchBrowser } from './launch-bench-browser.mjs';
+import { runAutocannon } from './run-autocannon.mjs';
 
 const AUTOCANNON_DURATION_S = 10;
 const AUTOCANNON_CONNECTIONS = 50;
@@ -53,12 +53,11 @@ async function startServer(port, dataDir) {
   };
 }
 
-function runAutocannon(url) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: AUTOCANNON_CONNECTIONS, duration: AUTOCANNON_DURATION_S },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
+function runHealthLoad(url) {
+  return runAutocannon({
+    url,
+    connections: AUTOCANNON_CONNECTIONS,
+    duration: AUTOCANNON_DURATION_S,
   });
 }
 
@@ -72,10 +71,7 @@ const again = await startServer(18_901, dataDir);
 results.startToHealthyMs = Math.round(again.ms);
 
 // Landing route payload, as a browser loads it (no service worker, cold cache).
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBenchBrowser();
 const page = await browser.newPage({ serviceWorkers: 'block' });
 let js = 0;
 let css = 0;
@@ -96,7 +92,7 @@ results.landingJsGzipKb = +(js / 1024).toFixed(1);
 results.landingCssGzipKb = +(css / 1024).toFixed(1);
 results.landingJsFiles = jsFiles;
 
-const app = await runAutocannon(`${again.url}/api/health`);
+const app = await runHealthLoad(`${again.url}/api/health`);
 await again.stop();
 
 const bare = createServer((_req, res) => {
@@ -104,7 +100,7 @@ const bare = createServer((_req, res) => {
   res.end('{"status":"ok"}');
 });
 await new Promise((resolve) => bare.listen(18_902, '127.0.0.1', resolve));
-const baseline = await runAutocannon('http://127.0.0.1:18902/');
+const baseline = await runHealthLoad('http://127.0.0.1:18902/');
 bare.close();
 
 results.healthRps = Math.round(app.requests.average);

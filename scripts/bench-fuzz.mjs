@@ -4,15 +4,10 @@
  * Prints Vitest's report and the wall time; fails when any case fails.
  */
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
-import { readCpuModel } from './read-cpu-model.mjs';
+import { describeMachine } from './describe-machine.mjs';
 
 const runs = process.env.FUZZ_RUNS ?? '1000';
-console.log(
-  `CPU: ${readCpuModel()}; load average ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(describeMachine());
 const started = performance.now();
 const result = spawnSync(
   process.execPath,

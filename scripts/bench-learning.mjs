@@ -11,10 +11,9 @@
  *   includes a realistic media download.
  * BENCH_DEBUG=1 also prints (to stderr) the resource and long-task timeline of one offline open.
  */
-import { chromium } from '@playwright/test';
-import { ensureBuild } from './ensure-build.mjs';
-import { startBenchServer } from './start-bench-server.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
 
 const OPEN_RUNS = 15;
 const OPEN_BUDGET_MS = 300;
@@ -55,21 +54,17 @@ async function addVideoLesson(server, session) {
 }
 
 function stats(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   return {
-    medianMs: Math.round(at(0.5)),
-    p95Ms: Math.round(at(0.95)),
-    minMs: Math.round(sorted[0]),
+    medianMs: pickPercentile(values, 50, 0),
+    p95Ms: pickPercentile(values, 95, 0),
+    minMs: pickPercentile(values, 0, 0),
     runs: values.length,
   };
 }
 
-ensureBuild({ quiet: true });
-const server = await startBenchServer({ name: 'learning', env: { ADMIN_EMAILS: ADMIN_EMAIL } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+const { server, browser, stop } = await startBrowserBench({
+  name: 'learning',
+  env: { ADMIN_EMAILS: ADMIN_EMAIL },
 });
 try {
   const session = await signUpBenchLearner(server, ADMIN_EMAIL);
@@ -235,6 +230,5 @@ try {
   );
   await context.close();
 } finally {
-  await browser.close();
-  await server.stop();
+  await stop();
 }

@@ -18,22 +18,24 @@
  * SEO >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 100 ms, landing JS <= 120 KB gzipped.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-launch-options.mjs';
+import { readCpuModelName } from './read-cpu-model-name.mjs';
+import { readLoadAverage } from './read-load-average.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = CHROMIUM_LAUNCH_OPTIONS.executablePath;
+/** chrome-launcher starts a headed browser unless told; no component or sync traffic either. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
+  ...CHROMIUM_LAUNCH_OPTIONS.args,
   '--disable-component-update',
   '--disable-sync',
 ];
@@ -167,7 +169,7 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
   });
   const pages = {};
   let landing;
-  const loadBefore = loadavg();
+  const loadBefore = readLoadAverage();
   try {
     for (const route of routes) {
       const runsOfRoute = [];
@@ -225,10 +227,10 @@ export async function benchLighthouse({ runs = RUNS, routes = ROUTES } = {}) {
     preset: 'mobile (default config, simulated throttling)',
     runsPerPage: runs,
     chromium: CHROMIUM_PATH,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
+    cpuModel: readCpuModelName(),
     cpuCount: cpus().length,
-    loadAverage1mBefore: Number(loadBefore[0].toFixed(2)),
-    loadAverage1mAfter: Number(loadavg()[0].toFixed(2)),
+    loadAverage1mBefore: loadBefore,
+    loadAverage1mAfter: readLoadAverage(),
     pages,
     landingJsGzipKb: landing?.landingJsGzipKb ?? null,
     landingJsBudgetKb: LANDING_JS_BUDGET_KB,

@@ -10,10 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { createBenchDatabase } from './create-bench-database.mjs';
+import { describeMachine } from './describe-machine.mjs';
+import { formatSpread } from './format-spread.mjs';
 import { practiceAttemptMutation } from './practice-attempt-mutation.mjs';
-import { readCpuModel } from './read-cpu-model.mjs';
+import { runAutocannon } from './run-autocannon.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
 
@@ -21,12 +22,6 @@ const RUNS = Number(process.env.LOAD_RUNS ?? 5);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',');
-
-function runCannon(options) {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 function summary(result) {
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -48,11 +43,6 @@ function summary(result) {
   };
 }
 
-const stats = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${sorted[0]} / ${sorted[Math.floor(sorted.length / 2)]} / ${sorted[sorted.length - 1]}`;
-};
-
 async function refresh(server, session) {
   const response = await fetch(`${server.url}/api/registry/token/refresh/`, {
     method: 'POST',
@@ -64,11 +54,7 @@ async function refresh(server, session) {
   return { ...session, access_token: body.access, refresh_token: body.refresh };
 }
 
-console.log(
-  `CPU: ${readCpuModel()}; load average ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(describeMachine());
 console.log(`${CONNECTIONS} connections, ${DURATION_S} s per run, ${RUNS} runs`);
 
 for (const kind of DATABASES) {
@@ -88,7 +74,7 @@ for (const kind of DATABASES) {
         'content-type': 'application/json',
       };
       const read = summary(
-        await runCannon({
+        await runAutocannon({
           url: `${server.url}/api/resume/`,
           connections: CONNECTIONS,
           duration: DURATION_S,
@@ -96,7 +82,7 @@ for (const kind of DATABASES) {
         }),
       );
       const write = summary(
-        await runCannon({
+        await runAutocannon({
           url: `${server.url}/api/sync/mutations/`,
           connections: CONNECTIONS,
           duration: DURATION_S,
@@ -126,8 +112,8 @@ for (const kind of DATABASES) {
       const list = rows[route];
       console.log(
         `${kind} ${route} (min / median / max over ${list.length}): ` +
-          `req/s ${stats(list.map((r) => Math.round(r.rps)))}; p50 ms ${stats(list.map((r) => r.p50))}; ` +
-          `p99 ms ${stats(list.map((r) => r.p99))}; errors ${stats(list.map((r) => r.errors))}`,
+          `req/s ${formatSpread(list.map((r) => Math.round(r.rps)))}; p50 ms ${formatSpread(list.map((r) => r.p50))}; ` +
+          `p99 ms ${formatSpread(list.map((r) => r.p99))}; errors ${formatSpread(list.map((r) => r.errors))}`,
       );
     }
   } finally {

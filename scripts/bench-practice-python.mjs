@@ -6,18 +6,20 @@
  * included. Also reports the time spent inside Pyodide (the run summary's figure).
  * Prints JSON. Budget (docs/benchmarks.md): warm Python Submit p95 <= 500 ms.
  */
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import { register } from 'tsx/esm/api';
-import { ensureBuild } from './ensure-build.mjs';
+import { openSignedInContext } from './open-signed-in-context.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
+import { readEngineSummaryMs } from './read-engine-summary-ms.mjs';
+import { readLoadAverage } from './read-load-average.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
-import { startBenchServer } from './start-bench-server.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
+import { summarizePercentiles } from './summarize-percentiles.mjs';
+import { timePracticeClick } from './time-practice-click.mjs';
 
 register();
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const PROBLEM_COUNT = Number(process.env.BENCH_PROBLEMS ?? 6);
 const ENGINE_READY_TIMEOUT_MS = 180_000;
@@ -32,66 +34,16 @@ const heaviest = [...pythonProblems]
   .slice(0, PROBLEM_COUNT - 1);
 const problems = [pythonProblems.find((problem) => problem.id === 'two-sum'), ...heaviest];
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
-}
+/** The previous problem's result is still shown: wait for the new run to start first. */
+const timeSubmit = (page) => timePracticeClick(page, 'Submit', { waitForBusy: true });
 
-/** Clicks Submit and resolves with ms until the output area shows the new result (in-page). */
-function timeSubmit(page) {
-  return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === 'Submit',
-    );
-    const output = document.querySelector('[data-testid="practice-output"]');
-    if (!button || !output) throw new Error('no Submit button or output');
-    const started = performance.now();
-    await new Promise((resolve) => {
-      let sawBusy = false;
-      const observer = new MutationObserver(() => {
-        if (output.getAttribute('aria-busy') === 'true') sawBusy = true;
-        if (
-          sawBusy &&
-          output.getAttribute('aria-busy') === 'false' &&
-          output.querySelector('[data-testid="run-summary"]')
-        ) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(output, { attributes: true, childList: true, subtree: true });
-      button.click();
-    });
-    return performance.now() - started;
-  });
-}
-
-async function engineSummaryMs(page) {
-  const text = (await page.getByTestId('run-summary').textContent()) ?? '';
-  const match = /·\s*(<\s*1|[\d.]+)\s*(ms|s)/.exec(text);
-  if (!match) return NaN;
-  if (match[1].startsWith('<')) return 0.5;
-  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
-}
-
-ensureBuild({ quiet: true });
-const server = await startBenchServer({ name: 'practice-python' });
-const results = { loadAverage1m: Number(loadavg()[0].toFixed(2)), runsPerProblem: RUNS };
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { server, browser, stop } = await startBrowserBench({ name: 'practice-python' });
+const results = { loadAverage1m: readLoadAverage(), runsPerProblem: RUNS };
 try {
   const session = await signUpBenchLearner(server, `bench-python-${Date.now()}@nyra.test`);
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(
-    ([value]) => {
-      window.localStorage.setItem('auth_data', value);
-      window.localStorage.setItem('practice_editor', '"plain"');
-    },
-    [JSON.stringify(session)],
-  );
+  const context = await openSignedInContext(browser, server, session, {
+    items: { practice_editor: '"plain"' },
+  });
   const page = await context.newPage();
   const all = [];
   const inPyodide = [];
@@ -109,30 +61,24 @@ try {
     const round = [];
     for (let run = 0; run < RUNS; run += 1) {
       round.push(await timeSubmit(page));
-      inPyodide.push(await engineSummaryMs(page));
+      inPyodide.push(await readEngineSummaryMs(page));
     }
     all.push(...round);
     results.problems[problem.id] = {
       tests: problem.tests.length,
-      p50: percentile(round, 50),
-      p95: percentile(round, 95),
+      p50: pickPercentile(round, 50, 1),
+      p95: pickPercentile(round, 95, 1),
     };
   }
-  results.pythonWarmSubmitMs = {
-    samples: all.length,
-    min: percentile(all, 0),
-    p50: percentile(all, 50),
-    p95: percentile(all, 95),
-    max: percentile(all, 100),
-  };
+  const { runs: samples, ...spread } = summarizePercentiles(all);
+  results.pythonWarmSubmitMs = { samples, ...spread };
   results.pythonWarmSubmitInPyodideMs = {
-    p50: percentile(inPyodide, 50),
-    p95: percentile(inPyodide, 95),
+    p50: pickPercentile(inPyodide, 50, 1),
+    p95: pickPercentile(inPyodide, 95, 1),
   };
   await context.close();
 } finally {
-  await browser.close();
-  await server.stop();
+  await stop();
 }
 
 console.log(JSON.stringify({ practicePython: results }, null, 2));

@@ -13,38 +13,23 @@
  * Each language is its own function below (`benchSql…`); Python's Submit figures belong in a
  * function of their own next to them. Prints JSON.
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from '@playwright/test';
 import initSqlJs from 'sql.js';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild } from './ensure-build.mjs';
+import { openSignedInContext } from './open-signed-in-context.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
+import { readCpuModelName } from './read-cpu-model-name.mjs';
+import { readLoadAverage } from './read-load-average.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
-import { startBenchServer } from './start-bench-server.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
+import { summarizePercentiles } from './summarize-percentiles.mjs';
+import { timePracticeClick } from './time-practice-click.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 /** Problems measured in the browser: the slowest ones in the engine. */
 const BROWSER_PROBLEMS = Number(process.env.BENCH_BROWSER_PROBLEMS ?? 3);
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
-}
-
-function summary(values) {
-  return {
-    runs: values.length,
-    min: percentile(values, 0),
-    p50: percentile(values, 50),
-    p95: percentile(values, 95),
-    max: percentile(values, 100),
-  };
-}
 
 const importTs = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
 
@@ -70,58 +55,29 @@ async function benchSqlEngine() {
       times.push(performance.now() - started);
     }
     samples.push(...times);
-    perProblem.push({ id: problem.id, tests: problem.tests.length, p95: percentile(times, 95) });
+    perProblem.push({
+      id: problem.id,
+      tests: problem.tests.length,
+      p95: pickPercentile(times, 95, 1),
+    });
   }
   perProblem.sort((a, b) => b.p95 - a.p95);
   return {
     problems: problems.length,
-    warmSubmitMs: summary(samples),
+    warmSubmitMs: summarizePercentiles(samples),
     slowest: perProblem.slice(0, 5),
   };
-}
-
-/** Clicks Submit and resolves with ms until the result is rendered (in-page timing). */
-function timeSubmit(page) {
-  return page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === 'Submit',
-    );
-    const output = document.querySelector('[data-testid="practice-output"]');
-    if (!button || !output) throw new Error('no Submit button or output');
-    const started = performance.now();
-    await new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (
-          output.getAttribute('aria-busy') === 'false' &&
-          output.querySelector('[data-testid="run-summary"]')
-        ) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(output, { attributes: true, childList: true, subtree: true });
-      button.click();
-    });
-    return performance.now() - started;
-  });
 }
 
 /** Warm Submit, click to rendered result, in Chromium against the production build. */
 async function benchSqlBrowser(problemIds) {
   const { problemBank } = await importTs('common/practice/problem-bank.ts');
-  ensureBuild({ quiet: true });
-  const server = await startBenchServer({ name: 'practice-submit' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const { server, browser, stop } = await startBrowserBench({ name: 'practice-submit' });
   try {
     const session = await signUpBenchLearner(server, `bench-submit-${Date.now()}@nyra.test`);
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    await context.addInitScript((value) => {
-      window.localStorage.setItem('auth_data', value);
-      window.localStorage.setItem('practice_editor', '"plain"');
-    }, JSON.stringify(session));
+    const context = await openSignedInContext(browser, server, session, {
+      items: { practice_editor: '"plain"' },
+    });
     const page = await context.newPage();
     const results = {};
     const all = [];
@@ -136,23 +92,22 @@ async function benchSqlBrowser(problemIds) {
           timeout: 120_000,
         });
         await page.getByRole('textbox', { name: /code for/ }).fill(code);
-        await timeSubmit(page); // warm-up: snapshots, first render
+        await timePracticeClick(page, 'Submit'); // warm-up: snapshots, first render
         const times = [];
-        for (let run = 0; run < RUNS; run += 1) times.push(await timeSubmit(page));
-        results[`${id} (${label})`] = summary(times);
+        for (let run = 0; run < RUNS; run += 1) times.push(await timePracticeClick(page, 'Submit'));
+        results[`${id} (${label})`] = summarizePercentiles(times);
         all.push(...times);
       }
     }
-    return { perProblem: results, warmSubmitClickToRenderMs: summary(all) };
+    return { perProblem: results, warmSubmitClickToRenderMs: summarizePercentiles(all) };
   } finally {
-    await browser.close();
-    await server.stop();
+    await stop();
   }
 }
 
 const output = {
-  cpu: /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1],
-  loadAverage1m: Number(loadavg()[0].toFixed(2)),
+  cpu: readCpuModelName(),
+  loadAverage1m: readLoadAverage(),
   runsPerProblem: RUNS,
 };
 const engine = await benchSqlEngine();
@@ -163,5 +118,5 @@ if (!process.env.BENCH_SKIP_BROWSER) {
   );
 }
 output.budget = { sqlWarmSubmitP95Ms: 300 };
-output.loadAverage1mAfter = Number(loadavg()[0].toFixed(2));
+output.loadAverage1mAfter = readLoadAverage();
 console.log(JSON.stringify(output, null, 2));

@@ -13,15 +13,19 @@
  * <= 30 ms, Pyodide ready <= 4 s from a warm HTTP cache.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { ensureBuild } from './ensure-build.mjs';
-import { ONE_PAGE_PDF } from './sign-up-bench-learner.mjs';
-import { startBenchServer } from './start-bench-server.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-launch-options.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
+import { readEngineSummaryMs } from './read-engine-summary-ms.mjs';
+import { readLoadAverage } from './read-load-average.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
+import { storeBenchSession } from './store-bench-session.mjs';
+import { timePracticeClick } from './time-practice-click.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const COLD_REPEATS = Number(process.env.BENCH_COLD_REPEATS ?? 3);
 const ENGINE_PATTERN =
@@ -36,93 +40,22 @@ const TWO_SUM = `def two_sum(nums, target):
 const SQL =
   "SELECT name, salary FROM employees WHERE department = 'Engineering' ORDER BY salary DESC, name;";
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
-}
-
-function median(values) {
-  return percentile(values, 50);
-}
-
-async function createSession(server) {
-  const email = `bench-${Date.now()}@nyra.test`;
-  const post = async (apiPath, body, token) => {
-    const response = await fetch(`${server.url}/api${apiPath}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
-  await post('/registry/sign-up/', { first_name: 'Bench', email });
-  let code;
-  for (const deadline = Date.now() + 10_000; !code && Date.now() < deadline;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const section = server.output().split(email).pop() ?? '';
-    code = /\b(\d{6})\b/.exec(section)?.[1];
-  }
-  if (!code) throw new Error('no sign-in code in the server log');
-  const session = await post('/registry/verify-token/', { email, token: code });
-  const form = new FormData();
-  form.append('resume_file', new Blob([ONE_PAGE_PDF], { type: 'application/pdf' }), 'resume.pdf');
-  const upload = await fetch(`${server.url}/api/resume/upload/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.access_token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`upload: ${upload.status}`);
-  return { ...session, has_uploaded_resume: true };
-}
-
 async function preparePage(context, session) {
-  await context.addInitScript(
-    ([value]) => {
-      window.localStorage.setItem('auth_data', value);
-      window.localStorage.setItem('practice_editor', '"plain"');
-    },
-    [JSON.stringify(session)],
-  );
+  await storeBenchSession(context, session, { practice_editor: '"plain"' });
   return context.newPage();
 }
 
-/** Clicks a button and resolves with ms until the output area is idle again (in-page timing). */
-function timeClick(page, buttonName) {
-  return page.evaluate(async (name) => {
-    const button = [...document.querySelectorAll('button')].find(
-      (element) => element.textContent === name,
+/** Medians (0.1 ms) of cold starts' figures, as `pyodide<label>ToFirstResultMs` and so on. */
+function recordMedianStarts(results, label, starts) {
+  const median = (key) =>
+    pickPercentile(
+      starts.map((run) => run[key]),
+      50,
+      1,
     );
-    const output = document.querySelector('[data-testid="practice-output"]');
-    if (!button || !output) throw new Error('no button or output');
-    const started = performance.now();
-    await new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (
-          output.getAttribute('aria-busy') === 'false' &&
-          output.querySelector('[data-testid="run-summary"]')
-        ) {
-          observer.disconnect();
-          resolve();
-        }
-      });
-      observer.observe(output, { attributes: true, childList: true, subtree: true });
-      button.click();
-    });
-    return performance.now() - started;
-  }, buttonName);
-}
-
-async function engineSummaryMs(page) {
-  const text = (await page.getByTestId('run-summary').textContent()) ?? '';
-  const match = /·\s*(<\s*1|[\d.]+)\s*(ms|s)/.exec(text);
-  if (!match) return NaN;
-  if (match[1].startsWith('<')) return 0.5;
-  return Number(match[1]) * (match[2] === 's' ? 1000 : 1);
+  results[`pyodide${label}ToFirstResultMs`] = median('toFirstResultMs');
+  results[`pyodide${label}LoadMs`] = median('pyodideLoadMs');
+  results[`pyodide${label}DownloadMs`] = median('pyodideDownloadMs');
 }
 
 /** Opens Two Sum, presses Run at once; ms from navigation to the graded result. */
@@ -143,16 +76,11 @@ async function setCode(page, code) {
   await page.getByRole('textbox', { name: /code for/ }).fill(code);
 }
 
-ensureBuild({ quiet: true });
-const server = await startBenchServer({ name: 'practice' });
+const { server, browser, stop } = await startBrowserBench({ name: 'practice' });
 // The machine is shared: the load average tells how much the figures are inflated.
-const results = { loadAverage1m: Number(loadavg()[0].toFixed(2)) };
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const results = { loadAverage1m: readLoadAverage() };
 try {
-  const session = await createSession(server);
+  const session = await signUpBenchLearner(server, `bench-${Date.now()}@nyra.test`);
 
   // Route JS before engines, and Pyodide cold starts (fresh profile each time).
   const cold = [];
@@ -181,15 +109,12 @@ try {
     }
     await context.close();
   }
-  results.pyodideColdToFirstResultMs = median(cold.map((run) => run.toFirstResultMs));
-  results.pyodideColdLoadMs = median(cold.map((run) => run.pyodideLoadMs));
-  results.pyodideColdDownloadMs = median(cold.map((run) => run.pyodideDownloadMs));
+  recordMedianStarts(results, 'Cold', cold);
 
   // Warm HTTP cache: one profile, a first visit fills the cache, then new pages measure.
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'nyra-bench-profile-'));
   const persistent = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    ...CHROMIUM_LAUNCH_OPTIONS,
     serviceWorkers: 'block',
   });
   const firstPage = await preparePage(persistent, session);
@@ -201,22 +126,23 @@ try {
     warm.push(await coldStart(page, server.url));
     if (repeat < COLD_REPEATS - 1) await page.close();
   }
-  results.pyodideWarmCacheToFirstResultMs = median(warm.map((run) => run.toFirstResultMs));
-  results.pyodideWarmCacheLoadMs = median(warm.map((run) => run.pyodideLoadMs));
-  results.pyodideWarmCacheDownloadMs = median(warm.map((run) => run.pyodideDownloadMs));
+  recordMedianStarts(results, 'WarmCache', warm);
 
   // Warm Python runs on the last page.
   const page = persistent.pages().at(-1);
   const pythonRound = [];
   const pythonEngine = [];
   for (let run = 0; run < RUNS; run += 1) {
-    pythonRound.push(await timeClick(page, 'Run'));
-    pythonEngine.push(await engineSummaryMs(page));
+    pythonRound.push(await timePracticeClick(page, 'Run'));
+    pythonEngine.push(await readEngineSummaryMs(page));
   }
-  results.pythonWarmRunMs = { p50: percentile(pythonRound, 50), p95: percentile(pythonRound, 95) };
+  results.pythonWarmRunMs = {
+    p50: pickPercentile(pythonRound, 50, 1),
+    p95: pickPercentile(pythonRound, 95, 1),
+  };
   results.pythonWarmRunInPyodideMs = {
-    p50: percentile(pythonEngine, 50),
-    p95: percentile(pythonEngine, 95),
+    p50: pickPercentile(pythonEngine, 50, 1),
+    p95: pickPercentile(pythonEngine, 95, 1),
   };
 
   // SQL: load time and warm run-plus-grade (Submit: seven data sets).
@@ -234,17 +160,19 @@ try {
     const round = [];
     const inWorker = [];
     for (let run = 0; run < RUNS; run += 1) {
-      round.push(await timeClick(page, button));
-      inWorker.push(await engineSummaryMs(page));
+      round.push(await timePracticeClick(page, button));
+      inWorker.push(await readEngineSummaryMs(page));
     }
-    results[`${key}Ms`] = { p50: percentile(round, 50), p95: percentile(round, 95) };
-    results[`${key}InWorkerMs`] = { p50: percentile(inWorker, 50), p95: percentile(inWorker, 95) };
+    results[`${key}Ms`] = { p50: pickPercentile(round, 50, 1), p95: pickPercentile(round, 95, 1) };
+    results[`${key}InWorkerMs`] = {
+      p50: pickPercentile(inWorker, 50, 1),
+      p95: pickPercentile(inWorker, 95, 1),
+    };
   }
   await persistent.close();
   rmSync(userDataDir, { recursive: true, force: true });
 } finally {
-  await browser.close();
-  await server.stop();
+  await stop();
 }
 
 console.log(JSON.stringify({ practice: results }, null, 2));

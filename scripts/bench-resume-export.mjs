@@ -8,17 +8,17 @@
  *
  *   node scripts/bench-resume-export.mjs [--runs N]
  */
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { ensureBuild } from './ensure-build.mjs';
+import { openSignedInContext } from './open-signed-in-context.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
+import { readCpuModel } from './read-cpu-model.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
-import { startBenchServer } from './start-bench-server.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
 const BUDGET_P95_MS = 1500;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const { shortResume, longResume } = await tsImport(
   '../tests/support/sample-resumes.ts',
@@ -35,9 +35,8 @@ const { renderResumePdfInNode } = await tsImport(
 const { readPdfText } = await tsImport('../tests/support/read-pdf-text.ts', import.meta.url);
 
 function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { min: sorted[0], p50: at(0.5), p95: at(0.95), max: sorted.at(-1) };
+  const at = (p) => pickPercentile(times, p);
+  return { min: at(0), p50: at(50), p95: at(95), max: at(100) };
 }
 
 function line(label, s) {
@@ -53,9 +52,7 @@ for (const entry of RESUMES) {
   entry.pages = (await readPdfText(await renderResumePdfInNode(entry.resume, 'classic'))).pages;
 }
 
-console.log(
-  `CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}, load ${loadavg()[0].toFixed(2)}`,
-);
+console.log(`CPU: ${readCpuModel()}, load ${loadavg()[0].toFixed(2)}`);
 
 // Node, the same layout code (for reference; the budget is the browser's).
 for (const { name, resume, pages } of RESUMES) {
@@ -69,12 +66,7 @@ for (const { name, resume, pages } of RESUMES) {
   console.log(line(`Node render, ${name} (${pages} pages, ${RUNS} runs)`, stats(times)));
 }
 
-ensureBuild({ quiet: true });
-const server = await startBenchServer({ name: 'resume-export' });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const { server, browser, stop } = await startBrowserBench({ name: 'resume-export' });
 let failed = false;
 try {
   const session = await signUpBenchLearner(server, 'bench-export@nyra.test');
@@ -89,11 +81,7 @@ try {
     });
     if (!response.ok) throw new Error(`import: ${response.status}`);
   }
-  const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true });
-  await context.addInitScript(
-    (value) => localStorage.setItem('auth_data', value),
-    JSON.stringify(session),
-  );
+  const context = await openSignedInContext(browser, server, session, { acceptDownloads: true });
   const page = await context.newPage();
   await page.goto(`${server.url}/dashboard/resumes`);
   for (const { name, pages } of RESUMES) {
@@ -126,7 +114,6 @@ try {
   }
   await context.close();
 } finally {
-  await browser.close();
-  await server.stop();
+  await stop();
 }
 process.exit(failed ? 1 : 0);

@@ -7,9 +7,9 @@
  *
  *   node scripts/bench-role-analysis.mjs [--verbose]
  */
-import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
+import { readCpuModel } from './read-cpu-model.mjs';
 
 const ROUNDS = 10;
 const verbose = process.argv.includes('--verbose');
@@ -26,7 +26,7 @@ const { analyzeRoleFit } = await tsImport(
 const coldStart = performance.now();
 const evaluation = evaluateRoleAnalysis();
 const coldMs = performance.now() - coldStart;
-console.log(`CPU: ${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`);
+console.log(`CPU: ${readCpuModel()}`);
 console.log(
   `Labelled pairs: ${evaluation.pairs.length}; triples labelled ${evaluation.labelled}, produced ${evaluation.predicted}, right ${evaluation.truePositives}`,
 );

@@ -16,11 +16,11 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createBenchDatabase } from './create-bench-database.mjs';
+import { describeMachine } from './describe-machine.mjs';
 import { practiceAttemptMutation } from './practice-attempt-mutation.mjs';
-import { readCpuModel } from './read-cpu-model.mjs';
 import { startBenchServer } from './start-bench-server.mjs';
 
 const REPLAYS = Number(process.env.SCALE_OUT_REPLAYS ?? 30);
@@ -85,11 +85,7 @@ async function signUpAcross(first, second, email) {
   };
 }
 
-console.log(
-  `CPU: ${readCpuModel()}; load average ${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')}`,
-);
+console.log(describeMachine());
 const database = await createBenchDatabase('scaleout');
 const env = {
   DATABASE_URL: database.url,

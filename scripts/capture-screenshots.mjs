@@ -5,13 +5,11 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-launch-options.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:8080';
 await mkdir('public/screenshots', { recursive: true });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 for (const [name, width, height] of [
   ['wide', 1280, 800],
   ['narrow', 390, 844],

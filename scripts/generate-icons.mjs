@@ -4,12 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium-launch-options.mjs';
 
 const logo = readFileSync('public/favicon.svg', 'utf8');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage();
 
 async function render(file, size, { maskable = false, background = 'transparent' } = {}) {

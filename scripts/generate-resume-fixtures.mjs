@@ -152,21 +152,11 @@ const HEADINGS = [
     skills: 'Skills & Tools',
   },
 ];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** English month names ("January") and their three-letter forms ("Jan"), from Intl. */
+const LONG_MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2000, index, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }),
+);
+const MONTHS = LONG_MONTHS.map((month) => month.slice(0, 3));
 const DATE_FORMATS = [
   (y, m) => `${MONTHS[m - 1]} ${y}`,
   (y, m) => `${String(m).padStart(2, '0')}/${y}`,

@@ -1,13 +1,7 @@
-/** The CPU model as /proc/cpuinfo names it (os.cpus() may shorten it), and the core count. */
-import { readFileSync } from 'node:fs';
+/** The CPU model (read-cpu-model-name.mjs) and the core count, as the text benches print them. */
 import { cpus } from 'node:os';
+import { readCpuModelName } from './read-cpu-model-name.mjs';
 
 export function readCpuModel() {
-  let model = cpus()[0]?.model ?? 'unknown CPU';
-  try {
-    model = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? model;
-  } catch {
-    // not Linux: keep os.cpus()'s name
-  }
-  return `${model} × ${cpus().length}`;
+  return `${readCpuModelName()} × ${cpus().length}`;
 }

@@ -14,6 +14,7 @@ import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
+import { RESUME_HEADER_FIELDS } from '../support/resume-header-fields.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
 import {
   createLearningHarness,
@@ -38,17 +39,7 @@ function score(expected: ResumeContent, actual: ResumeContent): [number, number]
     total += 1;
     if (norm(a) === norm(b)) right += 1;
   };
-  for (const field of [
-    'learner_name',
-    'learner_email',
-    'learner_phone',
-    'city',
-    'country',
-    'role',
-    'learner_github',
-    'learner_linkedin',
-    'summary',
-  ] as const) {
+  for (const field of RESUME_HEADER_FIELDS) {
     same(expected[field], actual[field]);
   }
   expected.employment_history.forEach((job, index) => {

@@ -1,0 +1,2 @@
+/** Types of chromium-launch-options.mjs, for playwright.config.ts. */
+export declare const CHROMIUM_LAUNCH_OPTIONS: { executablePath: string; args: string[] };
