@@ -4,10 +4,11 @@ import type {
   CreateLessonRequest,
   CreatedLessonResponse,
 } from '../../../../common/learning/authoring-schema.ts';
-import type { Paragraph } from '../../../../common/learning/paragraph-schema.ts';
 import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessons, videoFiles } from '../../db/schema/learning.ts';
+import { courseModules, lessons } from '../../db/schema/learning.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { requireVideoFile } from './require-video-file.ts';
+import { toStoredParagraphs } from './to-stored-paragraphs.ts';
 
 /**
  * Adds a lesson ("video", product.md 2.21) to a module with its paragraphs in the order given.
@@ -24,26 +25,9 @@ export async function createLesson(
     .from(courseModules)
     .where(eq(courseModules.id, moduleId));
   if (!module) throw new HttpError(404, 'module_not_found', 'That module no longer exists.');
-  if (input.videoFileId) {
-    const [video] = await db
-      .select({ id: videoFiles.id })
-      .from(videoFiles)
-      .where(eq(videoFiles.id, input.videoFileId));
-    if (!video) {
-      throw new HttpError(400, 'validation_failed', 'The uploaded video was not found.', {
-        videoFileId: 'The uploaded video was not found. Choose the file again.',
-      });
-    }
-  }
+  if (input.videoFileId) await requireVideoFile(db, input.videoFileId);
   const id = randomUUID();
-  const paragraphs = input.paragraphs.map((paragraph, index): Paragraph => ({
-    id: `${id}-p${index + 1}`,
-    subtitle: paragraph.subtitle ? paragraph.subtitle : null,
-    type: paragraph.type,
-    content: paragraph.content,
-    order: index + 1,
-    language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
-  }));
+  const paragraphs = toStoredParagraphs(id, input.paragraphs);
   await db.insert(lessons).values({
     id,
     moduleId,

@@ -3,10 +3,11 @@ import type {
   CreateLessonRequest,
   CreatedLessonResponse,
 } from '../../../../common/learning/authoring-schema.ts';
-import type { Paragraph } from '../../../../common/learning/paragraph-schema.ts';
 import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessons, videoFiles } from '../../db/schema/learning.ts';
+import { courseModules, lessons } from '../../db/schema/learning.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { requireVideoFile } from './require-video-file.ts';
+import { toStoredParagraphs } from './to-stored-paragraphs.ts';
 
 /**
  * Edits a lesson ("video", product.md 2.21), built-in ones included, with the request of the Add
@@ -22,25 +23,8 @@ export async function updateLesson(
   lessonId: string,
   input: CreateLessonRequest,
 ): Promise<CreatedLessonResponse> {
-  if (input.videoFileId) {
-    const [video] = await db
-      .select({ id: videoFiles.id })
-      .from(videoFiles)
-      .where(eq(videoFiles.id, input.videoFileId));
-    if (!video) {
-      throw new HttpError(400, 'validation_failed', 'The uploaded video was not found.', {
-        videoFileId: 'The uploaded video was not found. Choose the file again.',
-      });
-    }
-  }
-  const paragraphs = input.paragraphs.map((paragraph, index): Paragraph => ({
-    id: `${lessonId}-p${index + 1}`,
-    subtitle: paragraph.subtitle ? paragraph.subtitle : null,
-    type: paragraph.type,
-    content: paragraph.content,
-    order: index + 1,
-    language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
-  }));
+  if (input.videoFileId) await requireVideoFile(db, input.videoFileId);
+  const paragraphs = toStoredParagraphs(lessonId, input.paragraphs);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ moduleId: lessons.moduleId })
