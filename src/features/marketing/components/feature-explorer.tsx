@@ -11,6 +11,7 @@ import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SectionCta } from './section-cta.tsx';
 import styles from './feature-explorer.module.css';
 
 interface ExplorerCard {
@@ -130,12 +131,12 @@ export function FeatureExplorer() {
         ))}
       </ul>
 
-      <div className={styles.cta}>
+      <SectionCta>
         <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
           Start Your Track
           <MarketingIcon name="arrowRight" size={20} />
         </ButtonLink>
-      </div>
+      </SectionCta>
     </PageSection>
   );
 }

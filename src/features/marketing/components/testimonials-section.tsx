@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TESTIMONIALS } from '../data/testimonials.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SectionCta } from './section-cta.tsx';
 import styles from './testimonials-section.module.css';
 
 function initialsOf(name: string): string {
@@ -44,12 +45,12 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
+      <SectionCta>
         <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
           Start Your Journey
           <MarketingIcon name="arrowRight" size={20} />
         </ButtonLink>
-      </div>
+      </SectionCta>
     </PageSection>
   );
 }
