@@ -7,6 +7,7 @@ import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SectionCta } from './section-cta.tsx';
 import styles from './bootcamp-problems.module.css';
 
 const PROBLEMS: ReadonlyArray<{
@@ -73,7 +74,7 @@ export function BootcampProblems() {
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
+      <SectionCta>
         <Link
           className={buttonClassName({ variant: 'secondary', size: 'large' })}
           to={PUBLIC_ROUTES.approachCopilot}
@@ -81,7 +82,7 @@ export function BootcampProblems() {
           Explore the Career Copilot
           <MarketingIcon name="arrowRight" size={20} />
         </Link>
-      </div>
+      </SectionCta>
     </PageSection>
   );
 }

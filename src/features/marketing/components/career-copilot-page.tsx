@@ -4,8 +4,7 @@
  * trust; closing call to action. "Start with Nyra Today" loads /auth/register; "Watch Demo" and
  * "Schedule a Demo" have no action.
  */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';
@@ -14,6 +13,7 @@ import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { NumberedSteps, type Step } from './numbered-steps.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './feature-page.module.css';
 
 export const careerCopilotPageMeta: PageMeta = {
@@ -113,10 +113,7 @@ export function CareerCopilotPage() {
         lead="The copilot learns your skills, goals and schedule, compares them with thousands of live job descriptions, and tells you exactly what to learn, practise and apply for next."
         actions={
           <>
-            <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-              Start with Nyra Today
-              <MarketingIcon name="arrowRight" size={20} />
-            </ButtonLink>
+            <SignUpButton>Start with Nyra Today</SignUpButton>
             <Button variant="secondary" size="large">
               <MarketingIcon name="play" size={18} />
               Watch Demo

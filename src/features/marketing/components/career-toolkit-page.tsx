@@ -5,8 +5,7 @@
  * closing call to action. "Access Your Toolkit" and "Get Your Complete Toolkit" load
  * /auth/register; "See Demo" has no action.
  */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';
@@ -15,6 +14,7 @@ import { MarketingIcon } from './marketing-icon.tsx';
 import { NumberedSteps, type Step } from './numbered-steps.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './feature-page.module.css';
 
 export const careerToolkitPageMeta: PageMeta = {
@@ -77,10 +77,7 @@ export function CareerToolkitPage() {
         lead="A code environment that runs in your browser and a resume builder that knows what you have built. Practise, prove it and apply, all in one place."
         actions={
           <>
-            <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-              Access Your Toolkit
-              <MarketingIcon name="arrowRight" size={20} />
-            </ButtonLink>
+            <SignUpButton>Access Your Toolkit</SignUpButton>
             <Button variant="secondary" size="large">
               <MarketingIcon name="play" size={18} />
               See Demo

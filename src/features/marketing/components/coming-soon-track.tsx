@@ -3,15 +3,14 @@
  * Q2 2025, the track's figures, what it will cover, its three capstones, and "Join the Waitlist"
  * buttons that load /auth/register.
  */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';
 import { InfoCard } from './info-card.tsx';
-import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
+import { type MarketingIconName } from './marketing-icon.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
 import { TrackCapstones, type Capstone } from './track-capstones.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './track-page.module.css';
 
 /** Launch quarter of the AI and Analytics Engineering tracks (product.md 4, 9). */
@@ -58,12 +57,7 @@ export function ComingSoonTrack({
         badgeIcon={icon}
         title={title}
         lead={lead}
-        actions={
-          <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-            Join the Waitlist
-            <MarketingIcon name="arrowRight" size={20} />
-          </ButtonLink>
-        }
+        actions={<SignUpButton>Join the Waitlist</SignUpButton>}
         stats={[
           { label: 'Duration', value: duration },
           { label: 'Hands-on work', value: projects },

@@ -3,16 +3,15 @@
  * capstones. "Start Learning Data Engineering" is a full page load to /auth/register; "View
  * Curriculum" has no action (product.md 2.8).
  */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';
 import { InfoCard } from './info-card.tsx';
-import { MarketingIcon } from './marketing-icon.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
 import { TrackCapstones, type Capstone } from './track-capstones.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './track-page.module.css';
 
 export const dataEngineeringTrackPageMeta: PageMeta = {
@@ -114,10 +113,7 @@ export function DataEngineeringTrackPage() {
         lead="A project-first path from solid SQL to production streaming systems. You build on real datasets, ship 8+ projects and three capstones, and rehearse the interviews that decide offers."
         actions={
           <>
-            <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-              Start Learning Data Engineering
-              <MarketingIcon name="arrowRight" size={20} />
-            </ButtonLink>
+            <SignUpButton>Start Learning Data Engineering</SignUpButton>
             <Button variant="secondary" size="large">
               View Curriculum
             </Button>

@@ -8,9 +8,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SectionCta } from './section-cta.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './feature-explorer.module.css';
 
 interface ExplorerCard {
@@ -130,12 +131,9 @@ export function FeatureExplorer() {
         ))}
       </ul>
 
-      <div className={styles.cta}>
-        <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-          Start Your Track
-          <MarketingIcon name="arrowRight" size={20} />
-        </ButtonLink>
-      </div>
+      <SectionCta>
+        <SignUpButton>Start Your Track</SignUpButton>
+      </SectionCta>
     </PageSection>
   );
 }

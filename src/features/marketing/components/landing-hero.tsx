@@ -5,8 +5,9 @@
  */
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { ButtonLink, buttonClassName } from '../../../components/ui/button.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './landing-hero.module.css';
 
 const PILLARS: ReadonlyArray<{ icon: MarketingIconName; title: string; text: string }> = [
@@ -152,10 +153,7 @@ export function LandingHero() {
             interviews and resume tools, so every hour you put in moves you closer to an offer.
           </p>
           <div className={styles.actions}>
-            <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-              Start upskilling for free
-              <MarketingIcon name="arrowRight" size={20} />
-            </ButtonLink>
+            <SignUpButton>Start upskilling for free</SignUpButton>
             <Link
               className={buttonClassName({ variant: 'secondary', size: 'large' })}
               to={PUBLIC_ROUTES.trackDataEngineering}

@@ -6,13 +6,13 @@
  */
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
 import { ALL_INCLUSIVE_PLAN as PLAN } from '../data/pricing-plan.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './pricing-page.module.css';
 
 export const pricingPageMeta: PageMeta = {
@@ -95,10 +95,7 @@ export function PricingPage() {
                   </div>
                 </div>
 
-                <ButtonLink size="large" block href={PUBLIC_ROUTES.register}>
-                  Start Your 30-Day Free Trial
-                  <MarketingIcon name="arrowRight" size={20} />
-                </ButtonLink>
+                <SignUpButton block>Start Your 30-Day Free Trial</SignUpButton>
                 <p className={styles.claim}>{PLAN.claim}</p>
                 <p className={styles.guarantee}>
                   <MarketingIcon name="shield" size={20} />

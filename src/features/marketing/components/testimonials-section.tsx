@@ -1,9 +1,8 @@
 /** Testimonials (product.md 2.3): three learners' stories and "Start Your Journey". */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { TESTIMONIALS } from '../data/testimonials.ts';
-import { MarketingIcon } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
+import { SectionCta } from './section-cta.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './testimonials-section.module.css';
 
 function initialsOf(name: string): string {
@@ -44,12 +43,9 @@ export function TestimonialsSection() {
           </li>
         ))}
       </ul>
-      <div className={styles.cta}>
-        <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-          Start Your Journey
-          <MarketingIcon name="arrowRight" size={20} />
-        </ButtonLink>
-      </div>
+      <SectionCta>
+        <SignUpButton>Start Your Journey</SignUpButton>
+      </SectionCta>
     </PageSection>
   );
 }

@@ -5,17 +5,16 @@
  * loads /auth/register; "Meet Our Mentors", "Explore All Mentors" and "Schedule a Demo" have no
  * action.
  */
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { MENTORS } from '../data/mentors.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { ClosingCta } from './closing-cta.tsx';
 import { InfoCard } from './info-card.tsx';
-import { MarketingIcon } from './marketing-icon.tsx';
 import { MentorCard } from './mentor-card.tsx';
 import { NumberedSteps, type Step } from './numbered-steps.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
+import { SignUpButton } from './sign-up-button.tsx';
 import styles from './feature-page.module.css';
 
 export const topMentorsPageMeta: PageMeta = {
@@ -69,10 +68,7 @@ export function TopMentorsPage() {
         lead="Our curriculum is created and reviewed every week by senior mentors from leading tech companies, so what you learn on Monday is what teams use on Friday."
         actions={
           <>
-            <ButtonLink size="large" href={PUBLIC_ROUTES.register}>
-              Access Expert Content
-              <MarketingIcon name="arrowRight" size={20} />
-            </ButtonLink>
+            <SignUpButton>Access Expert Content</SignUpButton>
             <Button variant="secondary" size="large">
               Meet Our Mentors
             </Button>
