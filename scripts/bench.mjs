@@ -14,7 +14,7 @@ const BENCHES = [
   'scripts/bench-practice.mjs',
   'scripts/bench-practice-python.mjs',
   'scripts/bench-practice-submit.mjs',
-  'scripts/bench-learning.mjs',
+  'scripts/bench-courses.mjs',
   'scripts/bench-sync.mjs',
   'scripts/bench-resumes.mjs',
   'scripts/bench-resume-export.mjs',

@@ -14,7 +14,7 @@ import { startSessionPersistence } from './app/start-session-persistence.ts';
 import {
   listenForInstallPrompt,
   registerServiceWorker,
-} from './features/pwa/data/register-service-worker.ts';
+} from './features/pwa/browser/register-service-worker.ts';
 import { hasStoredValue } from './lib/local-storage.ts';
 import { useSessionStore } from './lib/session-store.ts';
 import './styles/tokens.css';

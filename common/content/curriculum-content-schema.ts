@@ -8,9 +8,9 @@ import { z } from 'zod';
 import {
   createLessonRequestSchema,
   createModuleRequestSchema,
-} from '../learning/authoring-schema.ts';
-import { DESCRIPTION_MAX_CHARS } from '../learning/learning-limits.ts';
-import type { Paragraph } from '../learning/paragraph-schema.ts';
+} from '../courses/authoring-schema.ts';
+import { DESCRIPTION_MAX_CHARS } from '../courses/courses-limits.ts';
+import type { Paragraph } from '../courses/paragraph-schema.ts';
 
 /** Longest slug: paragraph ids append "-p" and a number and must stay within 64 characters. */
 export const CONTENT_ID_MAX_CHARS = 56;

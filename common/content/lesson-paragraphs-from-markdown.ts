@@ -4,8 +4,8 @@
  * (kept apart by a blank line); a bullet list is a List paragraph (one item per line); fenced
  * code is a Code paragraph in the fence's language.
  */
-import type { ParagraphInput } from '../learning/authoring-schema.ts';
-import type { CodeLanguage } from '../learning/paragraph-schema.ts';
+import type { ParagraphInput } from '../courses/authoring-schema.ts';
+import type { CodeLanguage } from '../courses/paragraph-schema.ts';
 import { parseMarkdownBlocks } from './parse-markdown-blocks.ts';
 
 export function lessonParagraphsFromMarkdown(markdown: string): ParagraphInput[] {

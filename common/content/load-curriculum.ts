@@ -8,8 +8,8 @@
  * each folder and lesson file is named after the id in its front matter.
  */
 import type { z } from 'zod';
-import type { Paragraph } from '../learning/paragraph-schema.ts';
-import { paragraphSchema } from '../learning/paragraph-schema.ts';
+import type { Paragraph } from '../courses/paragraph-schema.ts';
+import { paragraphSchema } from '../courses/paragraph-schema.ts';
 import {
   courseContentSchema,
   lessonContentSchema,

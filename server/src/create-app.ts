@@ -16,7 +16,7 @@ import { createHealthRoutes } from './routes/health/create-health-routes.ts';
 import { createRegistryRoutes } from './routes/registry/create-registry-routes.ts';
 import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
-import { createProgressRoutes } from './routes/progress/create-progress-routes.ts';
+import { createLessonProgressRoutes } from './routes/lesson-progress/create-lesson-progress-routes.ts';
 import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
 import { createResumeImportRoutes } from './routes/resume-import/create-resume-import-routes.ts';
 import {
@@ -90,10 +90,10 @@ export function createApp(deps: AppDeps): Hono {
 
   app.route(API_PREFIX, createHealthRoutes(deps.database, version));
   app.route(API_PREFIX, createRegistryRoutes(auth));
-  // Learning: courses and authoring, lesson media, progress, the resume upload gate.
+  // Courses: courses and authoring, lesson media, progress, the resume upload gate.
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));
-  app.route(API_PREFIX, createProgressRoutes(deps.database.db, auth.now));
+  app.route(API_PREFIX, createLessonProgressRoutes(deps.database.db, auth.now));
   // Resume share links and JSON Resume import; before /resume/:id/ (public route).
   app.route(API_PREFIX, createResumeShareRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createResumeImportRoutes(deps.database.db, deps.env, auth.now));

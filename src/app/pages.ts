@@ -63,7 +63,7 @@ export const VerifyTokenPage = lazyPage(
   'VerifyTokenPage',
 );
 export const CourseDashboardPage = lazyPage(
-  () => import('../features/lessons/components/course-dashboard-page.tsx'),
+  () => import('../features/courses/components/course-dashboard-page.tsx'),
   'CourseDashboardPage',
 );
 export const ResumesPage = lazyPage(
@@ -87,11 +87,11 @@ export const SubscriptionPage = lazyPage(
   'SubscriptionPage',
 );
 export const AddModulePage = lazyPage(
-  () => import('../features/authoring/components/add-module-page.tsx'),
+  () => import('../features/course-authoring/components/add-module-page.tsx'),
   'AddModulePage',
 );
 export const AddVideoPage = lazyPage(
-  () => import('../features/authoring/components/add-video-page.tsx'),
+  () => import('../features/course-authoring/components/add-video-page.tsx'),
   'AddVideoPage',
 );
 

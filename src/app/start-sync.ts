@@ -3,16 +3,16 @@
  * result for any of them finds its type. New document types (resume, interview notes) register
  * here too.
  */
-import { registerInterviewsSync } from '../features/interviews/data/register-interviews-sync.ts';
-import { registerLessonsSync } from '../features/lessons/data/register-lessons-sync.ts';
-import { registerPracticeSync } from '../features/practice/data/register-practice-sync.ts';
-import { registerRoleSync } from '../features/resumes/data/register-role-sync.ts';
-import { registerResumeSync } from '../features/resumes/data/register-resume-sync.ts';
-import { startResumeUploadSync } from '../features/resumes/data/start-resume-upload-sync.ts';
+import { registerInterviewsSync } from '../features/interviews/storage/register-interviews-sync.ts';
+import { registerCoursesSync } from '../features/courses/storage/register-courses-sync.ts';
+import { registerPracticeSync } from '../features/practice/storage/register-practice-sync.ts';
+import { registerRoleSync } from '../features/resumes/storage/register-role-sync.ts';
+import { registerResumeSync } from '../features/resumes/storage/register-resume-sync.ts';
+import { startResumeUploadSync } from '../features/resumes/storage/start-resume-upload-sync.ts';
 import { startAppSync } from '../lib/sync/app-sync-engine.ts';
 
 export function startSync(): void {
-  registerLessonsSync();
+  registerCoursesSync();
   registerPracticeSync();
   registerInterviewsSync();
   registerRoleSync();

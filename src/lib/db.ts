@@ -10,8 +10,8 @@ import {
   NEVER_CHANGED_AT,
   type LessonDownloadRow,
   type LessonProgressRow,
-} from '../../common/learning/learning-rows-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../common/learning/progress-schema.ts';
+} from '../../common/courses/courses-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '../../common/courses/progress-schema.ts';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
 import { toAttemptPayload } from '../../common/practice/to-attempt-payload.ts';
 import type {

@@ -30,7 +30,7 @@ import {
   type RouteEntry,
 } from '../support/route-table.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
-import { createLearningHarness, type LearningHarness } from './learning-support.ts';
+import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { bearer } from './registry-harness.ts';
 
 type Credential = 'none' | 'forged' | 'alg-none' | 'expired' | 'other-user';
@@ -95,7 +95,7 @@ async function filesUnder(dir: string): Promise<Record<string, string>> {
 }
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   const tokens: Record<Exclude<Credential, 'none' | 'other-user'>, string> = {
     forged: '',
     'alg-none': '',
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
     const claims = claimsOf(l.learnerToken);
     const nowS = Math.floor(l.h.now().getTime() / 1000);
     const realKey = deriveAuthKeys(l.h.t.env.JWT_SECRET ?? '').jwt;

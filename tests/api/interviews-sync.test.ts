@@ -12,7 +12,7 @@ import {
   INTERVIEW_SESSION_DOC_TYPE,
   interviewListResponseSchema,
 } from '../../common/interviews/interview-session-schema.ts';
-import { interviewSessionSyncType } from '../../src/features/interviews/data/interview-session-sync-type.ts';
+import { interviewSessionSyncType } from '../../src/features/interviews/storage/interview-session-sync-type.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createDevice, createNetwork, createTransport } from '../support/sync-test-device.ts';
 import {

@@ -11,13 +11,13 @@ import { createJobWorker } from '../../server/src/jobs/create-job-worker.ts';
 import { enqueueJob } from '../../server/src/jobs/enqueue-job.ts';
 import { PermanentJobError } from '../../server/src/jobs/permanent-job-error.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
-import { createLearningHarness, type LearningHarness } from './learning-support.ts';
+import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { drainJobs } from './resume-support.ts';
 
 describe.each(testDatabaseKinds())('job give-up order on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
   });
   afterEach(async () => l.h.close());
   const db = () => l.h.t.database.db;

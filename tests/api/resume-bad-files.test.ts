@@ -12,13 +12,13 @@ import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-sc
 import { buildPdf } from '../support/build-pdf.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
-  createLearningHarness,
+  createCoursesHarness,
   formWith,
   getJson,
   pdfBytes,
   postForm,
-  type LearningHarness,
-} from './learning-support.ts';
+  type CoursesHarness,
+} from './courses-support.ts';
 import { docxZipBomb, drainJobs, encryptedPdf, plainZip, serverWorker } from './resume-support.ts';
 
 const MB = 1024 * 1024;
@@ -31,9 +31,9 @@ const NO_PAGES_PDF = new Uint8Array(
 );
 
 describe.each(testDatabaseKinds())('bad resume files on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
   });
   afterEach(async () => l.h.close());
 

@@ -16,16 +16,16 @@ import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer } from './registry-harness.ts';
 import {
-  createLearningHarness,
+  createCoursesHarness,
   formWith,
   getJson,
   postForm,
-  type LearningHarness,
-} from './learning-support.ts';
+  type CoursesHarness,
+} from './courses-support.ts';
 import { drainJobs, fixture, serverWorker } from './resume-support.ts';
 
 describe.each(testDatabaseKinds())('resume editor routes on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   let resume: ResumeDetails;
   let otherResumeId: string;
 
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('resume editor routes on %s', (kind) => {
   }
 
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
     const id = await upload(l.learnerToken);
     otherResumeId = await upload(l.otherToken);
     await drainJobs(serverWorker(l));

@@ -17,13 +17,13 @@ import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { RESUME_HEADER_FIELDS } from '../support/resume-header-fields.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
 import {
-  createLearningHarness,
+  createCoursesHarness,
   formWith,
   getJson,
   postForm,
   postJson,
-  type LearningHarness,
-} from './learning-support.ts';
+  type CoursesHarness,
+} from './courses-support.ts';
 import { drainJobs, serverWorker } from './resume-support.ts';
 
 const norm = (value: unknown) =>
@@ -62,9 +62,9 @@ function score(expected: ResumeContent, actual: ResumeContent): [number, number]
 }
 
 describe.each(testDatabaseKinds())('resume export round trip on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
   });
   afterEach(async () => l.h.close());
 

@@ -19,13 +19,13 @@ import { createRoleAnalysisHandler } from '../../server/src/role-analysis/create
 import { ROLE_ANALYZE_JOB } from '../../server/src/role-analysis/start-role-analysis.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
-  createLearningHarness,
+  createCoursesHarness,
   formWith,
   getJson,
   postForm,
   postJson,
-  type LearningHarness,
-} from './learning-support.ts';
+  type CoursesHarness,
+} from './courses-support.ts';
 import { drainJobs, fixture, serverWorker } from './resume-support.ts';
 
 const DESCRIPTION = [
@@ -38,7 +38,7 @@ const DESCRIPTION = [
   '- Terraform',
 ].join('\n');
 
-async function uploadResume(l: LearningHarness, token = l.learnerToken): Promise<string> {
+async function uploadResume(l: CoursesHarness, token = l.learnerToken): Promise<string> {
   const response = await postForm(
     l.h,
     '/api/resume/upload/',
@@ -49,7 +49,7 @@ async function uploadResume(l: LearningHarness, token = l.learnerToken): Promise
   return ((await response.json()) as { resume_id: string }).resume_id;
 }
 
-async function createRole(l: LearningHarness, resumeId: string, token = l.learnerToken) {
+async function createRole(l: CoursesHarness, resumeId: string, token = l.learnerToken) {
   const response = await postJson(
     l.h,
     '/api/resume/roles/create/',
@@ -60,7 +60,7 @@ async function createRole(l: LearningHarness, resumeId: string, token = l.learne
   return roleCreateResponseSchema.parse(await response.json()).data.id;
 }
 
-async function recommendation(l: LearningHarness, roleId: string, token = l.learnerToken) {
+async function recommendation(l: CoursesHarness, roleId: string, token = l.learnerToken) {
   const response = await getJson(l.h, `/api/resume/roles/${roleId}/recommendations/`, token);
   expect(response.status).toBe(200);
   return recommendationResponseSchema.parse(await response.json());
@@ -111,9 +111,9 @@ async function startPeer(
 }
 
 describe.each(testDatabaseKinds())('roles and analyses on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
   });
   afterEach(async () => l.h.close());
 
@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds())('roles and analyses on %s', (kind) => {
 });
 
 describe('language-model rewrite against an OpenAI-compatible peer', () => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   let peer: Peer | null = null;
   afterEach(async () => {
     await peer?.close();
@@ -248,9 +248,9 @@ describe('language-model rewrite against an OpenAI-compatible peer', () => {
 
   async function analysed(
     env: Record<string, string>,
-    runJobs?: (l: LearningHarness) => Promise<void>,
+    runJobs?: (l: CoursesHarness) => Promise<void>,
   ) {
-    l = await createLearningHarness('pglite', env);
+    l = await createCoursesHarness('pglite', env);
     const resumeId = await uploadResume(l);
     await drainJobs(serverWorker(l));
     const roleId = await createRole(l, resumeId);

@@ -15,12 +15,12 @@ import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-sc
 import { bearer } from './registry-harness.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
-  createLearningHarness,
+  createCoursesHarness,
   formWith,
   getJson,
   postForm,
-  type LearningHarness,
-} from './learning-support.ts';
+  type CoursesHarness,
+} from './courses-support.ts';
 import { drainJobs, expectedOf, fixture, serverWorker } from './resume-support.ts';
 
 const FILES = [
@@ -34,9 +34,9 @@ const FILES = [
 ] as const;
 
 describe.each(testDatabaseKinds())('resumes on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
   });
   afterEach(async () => l.h.close());
 

@@ -17,18 +17,13 @@ import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { bearer } from './registry-harness.ts';
-import {
-  createLearningHarness,
-  getJson,
-  postJson,
-  type LearningHarness,
-} from './learning-support.ts';
+import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 
 describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   let resumeId: string;
   beforeEach(async () => {
-    l = await createLearningHarness(kind);
+    l = await createCoursesHarness(kind);
     const resume = shortResume();
     const response = await postJson(
       l.h,

@@ -10,7 +10,7 @@ import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { createServerJobWorker } from '../../server/src/jobs/create-server-job-worker.ts';
 import type { JobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import type { LearningHarness } from './learning-support.ts';
+import type { CoursesHarness } from './courses-support.ts';
 
 export const FIXTURES = path.resolve('tests/fixtures/resumes');
 
@@ -26,7 +26,7 @@ export async function expectedOf(name: string): Promise<Record<string, unknown>>
   return json.expected;
 }
 
-export function serverWorker(l: LearningHarness): JobWorker {
+export function serverWorker(l: CoursesHarness): JobWorker {
   return createServerJobWorker(l.h.t.database, l.h.t.env, { retryBaseMs: 1 });
 }
 

@@ -19,7 +19,7 @@ import {
   type OwnedKind,
   type RouteEntry,
 } from '../support/route-table.ts';
-import { createLearningHarness, type LearningHarness } from './learning-support.ts';
+import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { bearer } from './registry-harness.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -28,7 +28,7 @@ const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 16);
 const ROUTE_TIMEOUT_MS = 300_000;
 
 describe('route fuzz on pglite', () => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   /**
    * Ids of objects owned by another user (the learner), one per owned KIND (not per parameter
    * name: `:id` is a resume in one route and an interview in another).
@@ -36,7 +36,7 @@ describe('route fuzz on pglite', () => {
   const ownedSamples: Partial<Record<OwnedKind, string>> = {};
 
   beforeAll(async () => {
-    l = await createLearningHarness('pglite');
+    l = await createCoursesHarness('pglite');
     const asLearner = (path: string, init: RequestInit = {}) =>
       l.h.t.app.request(path, {
         ...init,

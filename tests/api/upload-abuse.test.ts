@@ -19,7 +19,7 @@ import { serverTimeoutOptions } from '../../server/src/http/server-timeouts.ts';
 import { resolveUploadPaths } from '../../server/src/uploads/upload-paths.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { buildPdf } from '../support/build-pdf.ts';
-import { createLearningHarness, pdfBytes, type LearningHarness } from './learning-support.ts';
+import { createCoursesHarness, pdfBytes, type CoursesHarness } from './courses-support.ts';
 import { docxZipBomb, drainJobs, encryptedPdf, serverWorker } from './resume-support.ts';
 
 const MB = 1024 * 1024;
@@ -111,13 +111,13 @@ function dribble(port: number, head: string, drip: string): Promise<Dribbled> {
 }
 
 describe.each(testDatabaseKinds())('upload abuse over HTTP on %s', (kind) => {
-  let l: LearningHarness;
+  let l: CoursesHarness;
   let server: Server;
   let baseUrl = '';
   let port = 0;
 
   beforeAll(async () => {
-    l = await createLearningHarness(kind, {
+    l = await createCoursesHarness(kind, {
       REQUEST_TIMEOUT_S: String(REQUEST_TIMEOUT_S),
       HEADERS_TIMEOUT_S: String(HEADERS_TIMEOUT_S),
     });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
 import type { Session } from '../../common/session/session-schema.ts';
 import { seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/learning-helpers.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import type { Browser } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';

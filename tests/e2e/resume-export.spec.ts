@@ -13,7 +13,7 @@ import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume } from '../support/sample-resumes.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/learning-helpers.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 // Offline download needs the service worker; the default config blocks it.

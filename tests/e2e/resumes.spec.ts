@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/learning-helpers.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/resumes');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Session } from '../../common/session/session-schema.ts';
 import { recommendationResponseSchema } from '../../common/role-analysis/role-api-schema.ts';
 import { seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/learning-helpers.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
 const RESUME = path.resolve('tests/fixtures/resumes/resume-01-pdf.pdf');

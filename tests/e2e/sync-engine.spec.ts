@@ -5,9 +5,9 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
-import { progressListResponseSchema } from '../../common/learning/progress-schema.ts';
+import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
 import { seedSession, createAccount } from './support/create-account.ts';
-import { bearer } from './support/learning-helpers.ts';
+import { bearer } from './support/courses-helpers.ts';
 import {
   openProblem,
   runAndWait,

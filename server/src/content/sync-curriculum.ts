@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentCourse } from '../../../common/content/curriculum-content-schema.ts';
 import type { Db } from '../db/open-database.ts';
-import { courseModules, courses, lessons } from '../db/schema/learning.ts';
+import { courseModules, courses, lessons } from '../db/schema/courses.ts';
 
 /** Arbitrary constant key for pg_advisory_xact_lock, distinct from the migration lock. */
 const CONTENT_LOCK_KEY = 7_310_222;

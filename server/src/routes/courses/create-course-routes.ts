@@ -17,7 +17,7 @@ import {
   createLessonRequestSchema,
   createModuleRequestSchema,
   type AuthoringPermissions,
-} from '../../../../common/learning/authoring-schema.ts';
+} from '../../../../common/courses/authoring-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { Database } from '../../db/open-database.ts';
 import type { Env } from '../../env.ts';

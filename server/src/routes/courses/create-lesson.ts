@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type {
   CreateLessonRequest,
   CreatedLessonResponse,
-} from '../../../../common/learning/authoring-schema.ts';
+} from '../../../../common/courses/authoring-schema.ts';
 import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessons } from '../../db/schema/learning.ts';
+import { courseModules, lessons } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { requireVideoFile } from './require-video-file.ts';
 import { toStoredParagraphs } from './to-stored-paragraphs.ts';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type {
   CreateModuleRequest,
   CreatedModuleResponse,
-} from '../../../../common/learning/authoring-schema.ts';
+} from '../../../../common/courses/authoring-schema.ts';
 import type { Db } from '../../db/open-database.ts';
-import { courseModules, courses } from '../../db/schema/learning.ts';
+import { courseModules, courses } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /** Adds a module to a course (product.md 2.20); 404 when the course does not exist. */

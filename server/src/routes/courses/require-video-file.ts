@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-database.ts';
-import { videoFiles } from '../../db/schema/learning.ts';
+import { videoFiles } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /**

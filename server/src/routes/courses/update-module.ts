@@ -2,9 +2,9 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type {
   CreateModuleRequest,
   CreatedModuleResponse,
-} from '../../../../common/learning/authoring-schema.ts';
+} from '../../../../common/courses/authoring-schema.ts';
 import type { Db } from '../../db/open-database.ts';
-import { courseModules } from '../../db/schema/learning.ts';
+import { courseModules } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
 
 /**

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import type { VideoMimeType } from '../../../../common/learning/learning-limits.ts';
+import type { VideoMimeType } from '../../../../common/courses/courses-limits.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { resolveUploadPaths } from '../../uploads/upload-paths.ts';

@@ -19,7 +19,7 @@ import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { interviewDocumentType } from '../interviews/interview-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
-import { progressDocumentType } from '../progress/progress-document-type.ts';
+import { progressDocumentType } from '../lesson-progress/progress-document-type.ts';
 import { roleDocumentType } from '../resume-roles/role-document-type.ts';
 import { RESUME_DOCUMENT_TYPES } from '../resume/resume-document-types.ts';
 

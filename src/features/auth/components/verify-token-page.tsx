@@ -15,13 +15,13 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { requestSignInCode } from '../api/request-sign-in-code.ts';
 import { requestSignUpCode } from '../api/request-sign-up-code.ts';
 import { verifySignInCode } from '../api/verify-sign-in-code.ts';
-import { authErrorMessage } from '../data/auth-error-message.ts';
+import { authErrorMessage } from '../logic/auth-error-message.ts';
 import {
   clearPendingSignIn,
   readPendingSignIn,
   savePendingSignIn,
   type PendingSignIn,
-} from '../data/pending-sign-in.ts';
+} from '../storage/pending-sign-in.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import styles from './auth-form.module.css';
 import { CodeInput, emptyCode } from './code-input.tsx';

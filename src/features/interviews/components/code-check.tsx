@@ -20,8 +20,8 @@ import type { RunResult } from '../../../../common/practice/run-result-schema.ts
 import { Button } from '../../../components/ui/button.tsx';
 import type { PythonEngine } from '../../../workers/pyodide-client.ts';
 import type { SqlEngine } from '../../../workers/sql-client.ts';
-import { getInterviewEngine } from '../data/interview-engines.ts';
-import { saveSessionFields } from '../data/save-session-fields.ts';
+import { getInterviewEngine } from '../browser/interview-engines.ts';
+import { saveSessionFields } from '../storage/save-session-fields.ts';
 import styles from './interviews-page.module.css';
 
 /** Quiet time after the last keystroke before code is saved (ms). */

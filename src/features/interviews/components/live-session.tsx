@@ -15,9 +15,9 @@ import {
   type InterviewSessionRow,
 } from '../../../../common/interviews/interview-session-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { recordElapsedTime } from '../data/record-elapsed-time.ts';
-import { recordTimeLocally } from '../data/record-time-locally.ts';
-import { saveSessionFields } from '../data/save-session-fields.ts';
+import { recordElapsedTime } from '../storage/record-elapsed-time.ts';
+import { recordTimeLocally } from '../storage/record-time-locally.ts';
+import { saveSessionFields } from '../storage/save-session-fields.ts';
 import { CodeCheck } from './code-check.tsx';
 import { formatClock } from './format-clock.ts';
 import styles from './interviews-page.module.css';

@@ -15,7 +15,7 @@ import {
 import { scoreBand } from '../../../../common/interviews/score-band.ts';
 import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { saveSessionFields } from '../data/save-session-fields.ts';
+import { saveSessionFields } from '../storage/save-session-fields.ts';
 import { EvidenceList } from './evidence-list.tsx';
 import styles from './interviews-page.module.css';
 

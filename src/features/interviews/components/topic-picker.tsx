@@ -13,7 +13,7 @@ import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.t
 import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
 import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { startInterviewSession } from '../data/start-interview-session.ts';
+import { startInterviewSession } from '../storage/start-interview-session.ts';
 import styles from './interviews-page.module.css';
 import { TopicIcon } from './topic-icon.tsx';
 

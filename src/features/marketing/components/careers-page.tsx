@@ -4,8 +4,8 @@
  * without JavaScript and never call our server.
  */
 import { buttonClassName } from '../../../components/ui/button.tsx';
-import { buildCareersMailDraft } from '../data/build-careers-mail-draft.ts';
-import { JOB_ROLES } from '../data/job-roles.ts';
+import { buildCareersMailDraft } from '../logic/build-careers-mail-draft.ts';
+import { JOB_ROLES } from '../copy/job-roles.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { InfoCard } from './info-card.tsx';

@@ -8,10 +8,10 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { buildContactMailDraft } from '../data/build-contact-mail-draft.ts';
-import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
-import { SENDING_FEEDBACK_MS } from '../data/contact-form-timing.ts';
-import { readContactFormDraft } from '../data/read-contact-form-draft.ts';
+import { buildContactMailDraft } from '../logic/build-contact-mail-draft.ts';
+import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
+import { SENDING_FEEDBACK_MS } from '../logic/contact-form-timing.ts';
+import { readContactFormDraft } from '../logic/read-contact-form-draft.ts';
 import styles from './contact-form.module.css';
 
 const SUBJECTS = [

@@ -3,7 +3,7 @@
  * response time (within 24 hours).
  */
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
+import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { ContactForm } from './contact-form.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';

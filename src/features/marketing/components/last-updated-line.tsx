@@ -5,7 +5,7 @@
  * the <time> is rendered again once hydrated (a new key), without a hydration mismatch.
  */
 import { useSyncExternalStore } from 'react';
-import { formatLastUpdated } from '../data/format-last-updated.ts';
+import { formatLastUpdated } from '../logic/format-last-updated.ts';
 import styles from './legal-document.module.css';
 
 const subscribeNever = () => () => {};

@@ -1,7 +1,7 @@
 /**
  * One mentor (product.md 3): initials, name, title and company, experience, specialty, highlights.
  */
-import type { Mentor } from '../data/mentors.ts';
+import type { Mentor } from '../copy/mentors.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import styles from './mentor-card.module.css';
 

@@ -6,8 +6,8 @@
  */
 import { Link } from 'react-router';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { CONTACT_EMAIL } from '../data/contact-addresses.ts';
-import { ALL_INCLUSIVE_PLAN as PLAN } from '../data/pricing-plan.ts';
+import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
+import { ALL_INCLUSIVE_PLAN as PLAN } from '../copy/pricing-plan.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { MarketingIcon } from './marketing-icon.tsx';

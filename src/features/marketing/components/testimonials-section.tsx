@@ -1,5 +1,5 @@
 /** Testimonials (product.md 2.3): three learners' stories and "Start Your Journey". */
-import { TESTIMONIALS } from '../data/testimonials.ts';
+import { TESTIMONIALS } from '../copy/testimonials.ts';
 import { PageSection } from './page-section.tsx';
 import { SectionCta } from './section-cta.tsx';
 import { SignUpButton } from './sign-up-button.tsx';

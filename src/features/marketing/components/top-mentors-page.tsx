@@ -6,7 +6,7 @@
  * action.
  */
 import { Button } from '../../../components/ui/button.tsx';
-import { MENTORS } from '../data/mentors.ts';
+import { MENTORS } from '../copy/mentors.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { ClosingCta } from './closing-cta.tsx';
 import { InfoCard } from './info-card.tsx';

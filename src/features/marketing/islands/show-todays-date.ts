@@ -2,7 +2,7 @@
  * Writes today's date into the legal pages' "Last updated" line (product.md 2.4), prerendered at
  * build.
  */
-import { formatLastUpdated } from '../data/format-last-updated.ts';
+import { formatLastUpdated } from '../logic/format-last-updated.ts';
 
 export function showTodaysDate(scope: ParentNode): void {
   const today = formatLastUpdated(new Date());

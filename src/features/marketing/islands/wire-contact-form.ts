@@ -4,9 +4,9 @@
  * shows "Sending..." disabled, then the form resets and the thanks message shows; if the browser
  * blocked the window, nothing typed is lost and the draft is offered as a link.
  */
-import { buildContactMailDraft } from '../data/build-contact-mail-draft.ts';
-import { SENDING_FEEDBACK_MS } from '../data/contact-form-timing.ts';
-import { readContactFormDraft } from '../data/read-contact-form-draft.ts';
+import { buildContactMailDraft } from '../logic/build-contact-mail-draft.ts';
+import { SENDING_FEEDBACK_MS } from '../logic/contact-form-timing.ts';
+import { readContactFormDraft } from '../logic/read-contact-form-draft.ts';
 
 function wireContactForm(form: HTMLFormElement): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -3,8 +3,8 @@
  * does it): the button toggles the panel; Escape closes it and returns focus to the button; a
  * press outside the bar closes it; arrow keys, Home and End move between the panel's links.
  */
-import { moveFocusAmongLinks } from '../data/move-focus-among-links.ts';
-import { PHONE_MENU_LABELS } from '../data/phone-menu-labels.ts';
+import { moveFocusAmongLinks } from '../browser/move-focus-among-links.ts';
+import { PHONE_MENU_LABELS } from '../copy/phone-menu-labels.ts';
 
 const PANEL_ID = 'mobile-nav';
 

@@ -4,7 +4,7 @@
  */
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction, type EngineState } from '../../../workers/engine-state.ts';
-import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
+import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
 import { useEngineState } from '../hooks/use-engine-state.ts';
 import styles from './engine-status.module.css';
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { formatBytes } from '../../../../common/format-bytes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { isPracticeOffline, makePracticeOffline } from '../data/make-practice-offline.ts';
+import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import styles from './offline-control.module.css';
 

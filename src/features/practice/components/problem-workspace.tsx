@@ -7,7 +7,7 @@ import { useCallback, useRef } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { getEngine } from '../data/practice-engines.ts';
+import { getEngine } from '../browser/practice-engines.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useEngineState } from '../hooks/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';

@@ -10,9 +10,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { backUpDraft } from '../data/back-up-draft.ts';
-import { loadDraft } from '../data/load-draft.ts';
-import { saveDraft } from '../data/save-draft.ts';
+import { backUpDraft } from '../storage/back-up-draft.ts';
+import { loadDraft } from '../storage/load-draft.ts';
+import { saveDraft } from '../storage/save-draft.ts';
 import { autosaveDelayMs } from './autosave-delay.ts';
 
 export type DraftSource = 'loading' | 'draft' | 'server' | 'starter' | 'typed';

@@ -6,8 +6,8 @@
 import { useCallback } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { getPythonEngine, getSqlEngine } from '../data/practice-engines.ts';
-import { recordAttempt } from '../data/record-attempt.ts';
+import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { recordAttempt } from '../storage/record-attempt.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 

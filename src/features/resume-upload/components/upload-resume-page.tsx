@@ -13,7 +13,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { uploadResume } from '../api/upload-resume.ts';
-import { checkResumeFile } from '../data/check-resume-file.ts';
+import { checkResumeFile } from '../logic/check-resume-file.ts';
 import styles from './upload-resume-page.module.css';
 
 /** How long the success message stays before the dashboard opens. */

@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { fetchRoleAnalysisOnce } from '../data/fetch-role-analysis-once.ts';
-import { pollRecommendation } from '../data/poll-recommendation.ts';
+import { fetchRoleAnalysisOnce } from '../storage/fetch-role-analysis-once.ts';
+import { pollRecommendation } from '../logic/poll-recommendation.ts';
 import { useRoleDraftStore } from '../stores/role-draft-store.ts';
 import { useResumeViewStore } from '../stores/resume-view-store.ts';
 import styles from './role-flow.module.css';

@@ -12,12 +12,12 @@ import type { ParsedFieldMeta } from '../../../../common/resume/resume-schema.ts
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
-import { applyBulletPrefix } from '../data/apply-bullet-prefix.ts';
-import { checkResumeField } from '../data/check-resume-field.ts';
-import { describeResumeField } from '../data/describe-resume-field.ts';
-import { queueResumeWrite } from '../data/queue-resume-write.ts';
-import { lowConfidenceSource } from '../data/low-confidence-source.ts';
-import type { ResumeFieldTarget } from '../data/write-resume-fields.ts';
+import { applyBulletPrefix } from '../logic/apply-bullet-prefix.ts';
+import { checkResumeField } from '../logic/check-resume-field.ts';
+import { describeResumeField } from '../logic/describe-resume-field.ts';
+import { queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { lowConfidenceSource } from '../logic/low-confidence-source.ts';
+import type { ResumeFieldTarget } from '../storage/write-resume-fields.ts';
 import { ResumeFieldHistory } from './resume-field-history.tsx';
 import styles from './resume-editor.module.css';
 

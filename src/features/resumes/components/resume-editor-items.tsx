@@ -10,11 +10,11 @@ import {
 } from '../../../../common/resume/resume-edit-schema.ts';
 import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { createResumeItem } from '../data/create-resume-item.ts';
-import { moveResumeItem } from '../data/move-resume-item.ts';
-import { queueResumeWrite } from '../data/queue-resume-write.ts';
-import { ITEM_LIST_KEY } from '../data/resume-item-lists.ts';
-import type { ResumeFieldTarget } from '../data/write-resume-fields.ts';
+import { createResumeItem } from '../storage/create-resume-item.ts';
+import { moveResumeItem } from '../storage/move-resume-item.ts';
+import { queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
+import type { ResumeFieldTarget } from '../storage/write-resume-fields.ts';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import styles from './resume-editor.module.css';
 

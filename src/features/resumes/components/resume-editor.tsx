@@ -2,7 +2,7 @@
  * The resume editor (product.md 2.15): personal info, links, summary, experience, education
  * and skills of one resume, offline-first. The form is uncontrolled (each field's DOM is the
  * truth); every keystroke is saved to the resume's `resumeDetails` row and the sync outbox in one
- * transaction (data/write-resume-fields.ts), so the preview and other tabs follow live and
+ * transaction (storage/write-resume-fields.ts), so the preview and other tabs follow live and
  * nothing typed is lost on reload or offline. Deleted items can be undone for a few seconds; the
  * deletion is synced only when final (when its window ends, or on Back). Conflicts are
  * shown at their fields. `aside` (the role analysis) renders beside the form on wide screens and
@@ -15,10 +15,10 @@ import {
   deleteResumeItem,
   finalizeResumeDeletes,
   undoResumeDelete,
-} from '../data/delete-resume-item.ts';
-import { refreshResumeDetails } from '../data/refresh-resumes.ts';
-import { setOpenResume } from '../data/register-resume-sync.ts';
-import { RESUME_UNDO_WINDOW_MS } from '../data/resume-item-lists.ts';
+} from '../storage/delete-resume-item.ts';
+import { refreshResumeDetails } from '../storage/refresh-resumes.ts';
+import { setOpenResume } from '../storage/register-resume-sync.ts';
+import { RESUME_UNDO_WINDOW_MS } from '../logic/resume-item-lists.ts';
 import { useResumeDocument } from '../hooks/use-resume-document.ts';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import { ResumeEditorItems } from './resume-editor-items.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Button } from '../../../components/ui/button.tsx';
-import { loadPdfDocument, loadTextLayer } from '../data/load-pdf-document.ts';
+import { loadPdfDocument, loadTextLayer } from '../browser/load-pdf-document.ts';
 import styles from './resume-pdf-preview.module.css';
 
 /** CSS pixels per PDF point at 100 % (72 pt per inch, 96 px per inch). */

@@ -17,13 +17,13 @@ import { deleteResume } from '../api/delete-resume.ts';
 import { importJsonResume } from '../api/import-json-resume.ts';
 import { jsonResumeSchema } from '../../../../common/resume/export/json-resume-schema.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
-import { checkResumeChoice } from '../data/check-resume-choice.ts';
+import { checkResumeChoice } from '../logic/check-resume-choice.ts';
 import {
   discardResumeUpload,
   flushResumeUploads,
   queueResumeUpload,
-} from '../data/resume-upload-queue.ts';
-import { startResumeUploadSync } from '../data/start-resume-upload-sync.ts';
+} from '../storage/resume-upload-queue.ts';
+import { startResumeUploadSync } from '../storage/start-resume-upload-sync.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
 import { useResumeViewStore } from '../stores/resume-view-store.ts';

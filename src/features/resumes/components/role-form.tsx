@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { createRole } from '../api/create-role.ts';
 import { startRoleAnalysis } from '../api/start-role-analysis.ts';
-import { createRoleOnDevice } from '../data/create-role-on-device.ts';
+import { createRoleOnDevice } from '../storage/create-role-on-device.ts';
 import { useRoleDraftStore } from '../stores/role-draft-store.ts';
 import { useResumeViewStore } from '../stores/resume-view-store.ts';
 import styles from './role-flow.module.css';

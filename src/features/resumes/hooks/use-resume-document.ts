@@ -11,7 +11,7 @@ import {
 import type { OutboxRow } from '../../../../common/sync/outbox-row-schema.ts';
 import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
-import { ITEM_LIST_KEY, resumeDetailsKey } from '../data/resume-item-lists.ts';
+import { ITEM_LIST_KEY, resumeDetailsKey } from '../logic/resume-item-lists.ts';
 
 export interface ResumeDocument {
   /** Undefined while loading; null when this device has no copy. */

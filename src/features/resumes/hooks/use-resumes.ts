@@ -7,9 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
-import { listRefreshDelayMs, PROCESSING_POLL_MS } from '../data/list-refresh-delay.ts';
-import { readCachedResumeDetails, readCachedResumeList } from '../data/read-cached-resumes.ts';
-import { refreshResumeDetails, refreshResumeList } from '../data/refresh-resumes.ts';
+import { listRefreshDelayMs, PROCESSING_POLL_MS } from '../logic/list-refresh-delay.ts';
+import { readCachedResumeDetails, readCachedResumeList } from '../storage/read-cached-resumes.ts';
+import { refreshResumeDetails, refreshResumeList } from '../storage/refresh-resumes.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
 
 export interface ResumesState {

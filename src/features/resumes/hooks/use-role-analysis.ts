@@ -1,6 +1,6 @@
 import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
 import { useLiveQuery } from '../../../lib/use-live-query.ts';
-import { readRoleAnalysis } from '../data/read-role-analysis.ts';
+import { readRoleAnalysis } from '../storage/read-role-analysis.ts';
 
 /**
  * A role's analysis as kept on this device, live (another tab or a sync updates it).

@@ -1,0 +1,51 @@
+import type { Paragraph } from '../../../../common/courses/paragraph-schema.ts';
+import { CodeBlock } from './code-block.tsx';
+import styles from './lesson-paragraphs.module.css';
+
+/** List items are one per line; a leading "-", "*" or "•" typed by an author is not doubled. */
+function listItems(content: string): string[] {
+  return content
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[-*•]\s+)/, '').trim())
+    .filter((line) => line.length > 0);
+}
+
+function ParagraphBody({ paragraph }: { paragraph: Paragraph }) {
+  if (paragraph.type === 'code')
+    return <CodeBlock code={paragraph.content} language={paragraph.language} />;
+  if (paragraph.type === 'list') {
+    return (
+      <ul className={styles.list}>
+        {listItems(paragraph.content).map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      {paragraph.content
+        .split(/\n\s*\n/)
+        .filter((part) => part.trim().length > 0)
+        .map((part, index) => (
+          <p key={index} className={styles.text}>
+            {part}
+          </p>
+        ))}
+    </>
+  );
+}
+
+/** The lesson's content blocks under the player: text, bullet lists and highlighted code. */
+export function LessonParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
+  return (
+    <div className={styles.paragraphs}>
+      {paragraphs.map((paragraph) => (
+        <section key={paragraph.id} className={styles.paragraph}>
+          {paragraph.subtitle ? <h3 className={styles.subtitle}>{paragraph.subtitle}</h3> : null}
+          <ParagraphBody paragraph={paragraph} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,8 +1,0 @@
-import type { LessonProgressRow } from '../../../../common/learning/learning-rows-schema.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
-import { readProgressRows } from '../data/read-progress-rows.ts';
-
-/** The owner's progress by lesson id, live from IndexedDB (undefined while loading). */
-export function useProgressRows(owner: string): Map<string, LessonProgressRow> | undefined {
-  return useLiveQuery(`lesson-progress:${owner}`, () => readProgressRows(owner));
-}

@@ -1,0 +1,140 @@
+/**
+ * The resume upload gate (product.md 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
+ * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
+ * the success message shows and the dashboard opens; the server and the stored session agree. A PDF
+ * the server refuses (it cannot be opened) shows the server's reason and stays chosen.
+ */
+import { expect, test } from './support/test.ts';
+import { profileSchema } from '../../common/auth/profile-schema.ts';
+import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+
+test('upload gate: refuses non-PDFs and big files locally, uploads a PDF, then opens the dashboard', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccountPatiently(request, {
+    firstName: 'Grace',
+    uploadResume: false,
+  });
+  await seedSession(page, session);
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/resume/upload/')) uploads.push(r.method());
+  });
+
+  await page.goto('/dashboard/lessons');
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible();
+  await expect(page.getByText('PDF only, max 5MB')).toBeVisible();
+  // No file chosen: the button does nothing.
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
+
+  const chooser = page.locator('input[type="file"]');
+  await chooser.setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('This is plain text with a .pdf name.'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your resume must be a PDF file. Please choose a PDF.',
+  );
+
+  await chooser.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([MINIMAL_PDF, Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'This file is larger than 5 MB. Please choose a smaller PDF.',
+  );
+  expect(uploads).toEqual([]);
+
+  await chooser.setInputFiles({
+    name: 'Grace Hopper CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([MINIMAL_PDF, Buffer.alloc(400 * 1024, 0x20)]),
+  });
+  await expect(page.getByText('Grace Hopper CV.pdf')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Hold the upload's answer briefly so the busy state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/resume/upload/', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page.getByRole('button', { name: 'Uploading...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  release();
+
+  await expect(page.getByRole('heading', { name: 'Resume Uploaded Successfully!' })).toBeVisible();
+  await expect(page.getByText('Redirecting you to your dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/lessons$/);
+  expect(uploads).toEqual(['POST']);
+
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_data') ?? '{}'));
+  expect(stored.has_uploaded_resume).toBe(true);
+  const me = await request.get('/api/registry/me/', { headers: bearer(session) });
+  expect(profileSchema.parse(await me.json()).has_uploaded_resume).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText('Select a video to start learning')).toBeVisible();
+});
+
+test('the server refuses a non-PDF and an oversized file with 415 and 413', async ({ request }) => {
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  const fake = await request.post('/api/resume/upload/', {
+    headers: bearer(session),
+    multipart: {
+      resume_file: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('not a pdf'),
+      },
+    },
+  });
+  expect(fake.status()).toBe(415);
+  expect((await fake.json()).message).toBe(
+    'Your resume must be a PDF or Word file (.pdf, .docx or .doc). Save it in one of these formats and upload it again.',
+  );
+  const big = await request.post('/api/resume/upload/', {
+    headers: bearer(session),
+    multipart: {
+      resume_file: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.concat([MINIMAL_PDF, Buffer.alloc(5 * 1024 * 1024)]),
+      },
+    },
+  });
+  expect(big.status()).toBe(413);
+  expect((await big.json()).message).toBe(
+    'Your resume is larger than 5 MB. Please upload a smaller file.',
+  );
+});
+
+test('upload gate: a PDF the server cannot open shows its reason and stays chosen', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  await seedSession(page, session);
+  await page.goto('/dashboard/upload-resume');
+  // Starts like a PDF (the browser's check passes), but pdf.js cannot open it.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+  });
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This PDF could not be read: the file is damaged or not a real PDF. Export it again and upload the new file.',
+  );
+  await expect(page.getByText('broken.pdf')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
+});
