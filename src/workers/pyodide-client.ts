@@ -5,7 +5,6 @@
  * it, the interpreter never takes it, or SharedArrayBuffer is unavailable, the worker is replaced,
  * which costs a reload.
  */
-import { buildTimeoutResult } from '../../common/practice/build-timeout-result.ts';
 import {
   PRACTICE_TIME_LIMIT_MS,
   PYTHON_INTERRUPT_GRACE_MS,
@@ -14,6 +13,7 @@ import {
 } from '../../common/practice/practice-limits.ts';
 import type { PythonRunRequest } from '../../common/practice/python/run-python-tests.ts';
 import type { RunResult } from '../../common/practice/run-result-schema.ts';
+import { awaitRunResult } from './await-run-result.ts';
 import { EngineClient, EngineStoppedError } from './engine-client.ts';
 import { SIGINT, type PythonWorkerCommand, type PythonWorkerEvent } from './pyodide-protocol.ts';
 
@@ -89,14 +89,7 @@ export class PythonEngine extends EngineClient<PythonWorkerCommand, PythonWorker
         }, this.timeLimitMs),
       );
       try {
-        const event = await response;
-        if (event.type !== 'result') throw new Error(`Unexpected reply ${event.type}`);
-        return event.result;
-      } catch (error) {
-        if (error instanceof EngineStoppedError) {
-          return buildTimeoutResult(request.problem, request.mode, performance.now() - started);
-        }
-        throw error;
+        return await awaitRunResult(response, request, started);
       } finally {
         timers.forEach((timer) => window.clearTimeout(timer));
       }

@@ -3,13 +3,13 @@
  * interrupted from outside, so a run over the time limit replaces the worker (sql.js restarts in
  * well under a second from cache).
  */
-import { buildTimeoutResult } from '../../common/practice/build-timeout-result.ts';
 import { PRACTICE_TIME_LIMIT_MS } from '../../common/practice/practice-limits.ts';
 import type { SqlProblem } from '../../common/practice/problem-schema.ts';
 import type { RunResult } from '../../common/practice/run-result-schema.ts';
 import type { SqlTableDescription } from '../../common/practice/sql/describe-sql-schema.ts';
 import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import { awaitRunResult } from './await-run-result.ts';
 import { EngineClient, EngineStoppedError } from './engine-client.ts';
 import type { SqlWorkerCommand, SqlWorkerEvent } from './sql-protocol.ts';
 
@@ -45,14 +45,7 @@ export class SqlEngine extends EngineClient<SqlWorkerCommand, SqlWorkerEvent> {
         this.timeLimitMs,
       );
       try {
-        const event = await response;
-        if (event.type !== 'result') throw new Error(`Unexpected reply ${event.type}`);
-        return event.result;
-      } catch (error) {
-        if (error instanceof EngineStoppedError) {
-          return buildTimeoutResult(request.problem, request.mode, performance.now() - started);
-        }
-        throw error;
+        return await awaitRunResult(response, request, started);
       } finally {
         window.clearTimeout(timer);
       }
