@@ -11,7 +11,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createModuleRequestSchema } from '../../../../common/courses/authoring-schema.ts';
 import { DEFAULT_COURSE_NAME } from '../../../../common/courses/courses-limits.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -20,6 +19,7 @@ import { updateModule } from '../api/update-module.ts';
 import { parseDisplayOrder } from '../logic/parse-display-order.ts';
 import { findCourse, useAuthoringContext } from '../hooks/use-authoring-context.ts';
 import { useDisplayOrder } from '../hooks/use-display-order.ts';
+import { AuthoringFormActions } from './authoring-form-actions.tsx';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
@@ -208,14 +208,7 @@ export function AddModulePage() {
           onCheck={(error) => setErrors((current) => ({ ...current, displayOrder: error }))}
         />
 
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={saving} onClick={() => void navigate(backTo)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <AuthoringFormActions saving={saving} onCancel={() => void navigate(backTo)} />
       </form>
     </AuthoringFrame>
   );

@@ -32,6 +32,7 @@ import { newParagraphDraft, type ParagraphDraft } from '../logic/paragraph-draft
 import { parseDisplayOrder } from '../logic/parse-display-order.ts';
 import { findCourse, useAuthoringContext, videoCap } from '../hooks/use-authoring-context.ts';
 import { useDisplayOrder } from '../hooks/use-display-order.ts';
+import { AuthoringFormActions } from './authoring-form-actions.tsx';
 import styles from './authoring-form.module.css';
 import { AuthoringFrame } from './authoring-frame.tsx';
 import { AuthoringNotices } from './authoring-notices.tsx';
@@ -424,14 +425,7 @@ export function AddVideoPage() {
           </Button>
         </fieldset>
 
-        <div className={styles.actions}>
-          <Button variant="secondary" disabled={saving} onClick={() => void navigate(backTo)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <AuthoringFormActions saving={saving} onCancel={() => void navigate(backTo)} />
       </form>
     </AuthoringFrame>
   );
