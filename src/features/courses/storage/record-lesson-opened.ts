@@ -1,7 +1,5 @@
 import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/courses/progress-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { writeLessonProgress } from './write-lesson-progress.ts';
 
 /**
  * Notes that the owner opened a lesson (for "continue where you left off"), here and, through
@@ -9,22 +7,15 @@ import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
  */
 export async function recordLessonOpened(owner: string, lessonId: string): Promise<void> {
   const now = new Date().toISOString();
-  await appSyncEngine.write({
+  await writeLessonProgress({
     owner,
-    docType: LESSON_PROGRESS_DOC_TYPE,
-    docId: lessonId,
+    lessonId,
     op: 'open',
     payload: { lastOpenedAt: now },
-    tables: [db.lessonProgress],
-    apply: async () => {
-      const existing = await db.lessonProgress.get([owner, lessonId]);
-      await db.lessonProgress.put({
-        owner,
-        lessonId,
-        completedAt: existing?.completedAt ?? null,
-        updatedAt: existing?.updatedAt ?? NEVER_CHANGED_AT,
-        lastOpenedAt: now,
-      });
-    },
+    next: (existing) => ({
+      completedAt: existing?.completedAt ?? null,
+      updatedAt: existing?.updatedAt ?? NEVER_CHANGED_AT,
+      lastOpenedAt: now,
+    }),
   });
 }
