@@ -64,15 +64,14 @@ function SqlGradingRules({ problem }: { problem: Problem }) {
   );
 }
 
-function SolutionSection({
-  problem,
-  status,
-  failedSubmit,
-}: {
+interface ProblemDescriptionProps {
   problem: Problem;
   status: ProblemStatus | undefined;
+  /** The latest Submit failed: the solution is offered without a confirmation. */
   failedSubmit: boolean;
-}) {
+}
+
+function SolutionSection({ problem, status, failedSubmit }: ProblemDescriptionProps) {
   const { solutionShown } = useLearningAidsStore(selectProblemAids(problem.id));
   const showSolution = useLearningAidsStore((state) => state.showSolution);
   const [confirming, setConfirming] = useState(false);
@@ -145,16 +144,7 @@ function statusLabel(status: ProblemStatus | undefined): string {
   return 'Not started';
 }
 
-export function ProblemDescription({
-  problem,
-  status,
-  failedSubmit,
-}: {
-  problem: Problem;
-  status: ProblemStatus | undefined;
-  /** The latest Submit failed: the solution is offered without a confirmation. */
-  failedSubmit: boolean;
-}) {
+export function ProblemDescription({ problem, status, failedSubmit }: ProblemDescriptionProps) {
   const { hintsShown } = useLearningAidsStore(selectProblemAids(problem.id));
   const showNextHint = useLearningAidsStore((state) => state.showNextHint);
   const headingId = `problem-${problem.id}`;
