@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/open-database.ts';
 import { courseModules, courses } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { toModuleResponse } from './to-module-response.ts';
 
 /** Adds a module to a course (product.md 2.20); 404 when the course does not exist. */
 export async function createModule(
@@ -32,11 +33,5 @@ export async function createModule(
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return {
-    id: row.id,
-    courseId: row.courseId,
-    title: row.title,
-    blurb: row.blurb,
-    displayOrder: row.displayOrder,
-  };
+  return toModuleResponse(row);
 }

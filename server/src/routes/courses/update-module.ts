@@ -6,6 +6,7 @@ import type {
 import type { Db } from '../../db/open-database.ts';
 import { courseModules } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { toModuleResponse } from './to-module-response.ts';
 
 /**
  * Edits a module's title, blurb and display order (product.md 2.20), built-in ones included: the
@@ -58,12 +59,6 @@ export async function updateModule(
       .where(eq(courseModules.id, moduleId))
       .returning();
     if (!row) throw new HttpError(404, 'module_not_found', 'That module no longer exists.');
-    return {
-      id: row.id,
-      courseId: row.courseId,
-      title: row.title,
-      blurb: row.blurb,
-      displayOrder: row.displayOrder,
-    };
+    return toModuleResponse(row);
   });
 }
