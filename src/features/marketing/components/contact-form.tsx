@@ -71,13 +71,25 @@ export function ContactForm() {
           <label htmlFor="contact-first-name">
             First Name <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-first-name" name="firstName" autoComplete="given-name" required />
+          <input
+            className={styles.control}
+            id="contact-first-name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-last-name">
             Last Name <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-last-name" name="lastName" autoComplete="family-name" required />
+          <input
+            className={styles.control}
+            id="contact-last-name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+          />
         </div>
       </div>
       <div className={styles.row}>
@@ -85,20 +97,39 @@ export function ContactForm() {
           <label htmlFor="contact-email">
             Email <span aria-hidden="true">*</span>
           </label>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required />
+          <input
+            className={styles.control}
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-phone">
             Phone <span className={styles.optional}>(optional)</span>
           </label>
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+          <input
+            className={styles.control}
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+          />
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-subject">
           Subject <span aria-hidden="true">*</span>
         </label>
-        <select id="contact-subject" name="subject" required defaultValue="">
+        <select
+          className={styles.control}
+          id="contact-subject"
+          name="subject"
+          required
+          defaultValue=""
+        >
           <option value="" disabled>
             Choose a subject
           </option>
@@ -113,7 +144,13 @@ export function ContactForm() {
         <label htmlFor="contact-message">
           Message <span aria-hidden="true">*</span>
         </label>
-        <textarea id="contact-message" name="message" rows={6} required />
+        <textarea
+          className={styles.multiline}
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+        />
       </div>
       <div className={styles.footer}>
         <Button type="submit" size="large" disabled={sending} data-sending-label="Sending...">
