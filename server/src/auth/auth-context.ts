@@ -7,7 +7,16 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open-database.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../mail/create-mailer.ts';
+import type { AccessTokenClaims } from './access-token-claims.ts';
 import { deriveAuthKeys, type AuthKeys } from './derive-auth-keys.ts';
+
+/** An access token whose signature and claims were checked (see verify-access-token.ts). */
+export interface VerifiedToken {
+  claims: AccessTokenClaims;
+  /** NumericDate (seconds) claims, re-checked against the clock on every use. */
+  exp: number;
+  nbf: number | undefined;
+}
 
 export interface AuthContext {
   db: Db;
@@ -16,6 +25,8 @@ export interface AuthContext {
   now: () => Date;
   keys: AuthKeys;
   mailer: Mailer;
+  /** Per-process memo of verified access tokens, by token string; bounded by its user. */
+  verifiedTokens: Map<string, VerifiedToken>;
 }
 
 declare module 'hono' {
@@ -41,5 +52,6 @@ export function createAuthContext(options: CreateAuthContextOptions): AuthContex
     now: options.now,
     keys: deriveAuthKeys(secret),
     mailer: options.mailer,
+    verifiedTokens: new Map(),
   };
 }

@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { adaptPostgresClient } from './adapt-postgres-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -54,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: POSTGRES_POOL_SIZE,
       onnotice: () => {},
     });
-    const db = drizzlePostgres({ client });
+    const db = drizzlePostgres({ client: adaptPostgresClient(client) });
     const lockConnection = await client.reserve();
     try {
       await lockConnection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;

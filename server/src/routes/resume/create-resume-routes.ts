@@ -7,7 +7,7 @@
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import type { ResumeListResponse } from '../../../../common/resume/resume-schema.ts';
@@ -83,20 +83,25 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
     return c.json(body, 201);
   });
 
+  // The list is read far more often than anything else here: built once as a named prepared
+  // statement, so neither Drizzle nor PostgreSQL rebuilds or re-plans it per request.
+  const listResumes = db
+    .select({
+      id: resumes.id,
+      resumeName: resumes.resumeName,
+      learnerName: resumes.learnerName,
+      role: resumes.role,
+      summary: resumes.summary,
+      updatedAt: resumes.updatedAt,
+      status: resumes.status,
+    })
+    .from(resumes)
+    .where(eq(resumes.userId, sql.placeholder('userId')))
+    .orderBy(desc(resumes.createdAt))
+    .prepare('list_resumes');
+
   routes.get(API_ROUTES.resume.list, requireUser, async (c) => {
-    const rows = await db
-      .select({
-        id: resumes.id,
-        resumeName: resumes.resumeName,
-        learnerName: resumes.learnerName,
-        role: resumes.role,
-        summary: resumes.summary,
-        updatedAt: resumes.updatedAt,
-        status: resumes.status,
-      })
-      .from(resumes)
-      .where(eq(resumes.userId, c.get('user').id))
-      .orderBy(desc(resumes.createdAt));
+    const rows = await listResumes.execute({ userId: c.get('user').id });
     const body: ResumeListResponse = {
       count: rows.length,
       results: rows.map((row) => ({
