@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { adaptPgliteClient } from './adapt-pglite-client.ts';
 import { adaptPostgresClient } from './adapt-postgres-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -80,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: adaptPgliteClient(client) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
