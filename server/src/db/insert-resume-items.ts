@@ -3,38 +3,24 @@
  * transaction. One writer for the two ways a resume gets its items: the parse job (items carry
  * the parser's confidence per field) and the JSON Resume import (they carry none).
  */
-import type { ParseMeta, SkillLevel } from '../../../common/resume/resume-schema.ts';
+import type {
+  ParsedEducation,
+  ParsedEmployment,
+  ParsedSkill,
+} from '../../../common/resume/parse/parse-resume-lines.ts';
+import type { ParseMeta } from '../../../common/resume/resume-schema.ts';
 import type { Db } from './open-database.ts';
 import { resumeEducation, resumeEmployment, resumeSkills } from './schema/resumes.ts';
 
-interface ItemMeta {
+/** An item as the parser produces it; imported items have no parser confidence. */
+type ResumeItem<T extends { parse_meta: ParseMeta }> = Omit<T, 'parse_meta'> & {
   parse_meta?: ParseMeta;
-}
+};
 
 export interface ResumeItemsInput {
-  employment_history: Array<
-    ItemMeta & {
-      company_name: string;
-      title: string;
-      start_date: string;
-      end_date: string;
-      description: string;
-      location: string;
-    }
-  >;
-  education_history: Array<
-    ItemMeta & {
-      school_name: string;
-      degree: string;
-      field_of_study: string;
-      start_date: string;
-      end_date: string;
-      description: string;
-    }
-  >;
-  skills: Array<
-    ItemMeta & { skill_name: string; skill_level: SkillLevel | null; skill_description: string }
-  >;
+  employment_history: ResumeItem<ParsedEmployment>[];
+  education_history: ResumeItem<ParsedEducation>[];
+  skills: ResumeItem<ParsedSkill>[];
 }
 
 export async function insertResumeItems(
