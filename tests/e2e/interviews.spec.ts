@@ -206,3 +206,22 @@ test('a whole interview: notes, code run, reload, offline stretch, end, rate, sc
   await page.reload();
   await expect(page.getByTestId('interview-score')).toHaveText(`${expected.score}/100`);
 });
+
+test('a note typed at full speed survives a reload made before its save', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccount(request);
+  await seedSession(page, session);
+  await page.goto('/dashboard/interviews');
+  await page.getByRole('button', { name: 'Start Interview' }).first().click();
+  const note = 'Join at the grain of the question first, then rank; ties need a tiebreaker.';
+  await notes(page).pressSequentially(note, { delay: 0 });
+  // No wait for "Saved on this device": the reload comes inside the save's delay.
+  await page.reload();
+  await expect(notes(page)).toHaveValue(note);
+  await expect(page.getByTestId('note-save-state')).toHaveText('Saved on this device');
+  // And it was saved for good: a second reload reads it from IndexedDB.
+  await page.reload();
+  await expect(notes(page)).toHaveValue(note);
+});

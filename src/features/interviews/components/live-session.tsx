@@ -17,6 +17,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { recordElapsedTime } from '../storage/record-elapsed-time.ts';
 import { recordTimeLocally } from '../storage/record-time-locally.ts';
+import { noteBackup } from '../storage/back-up-note.ts';
 import { saveSessionFields } from '../storage/save-session-fields.ts';
 import { CodeCheck } from './code-check.tsx';
 import { formatClock } from './format-clock.ts';
@@ -122,13 +123,29 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     setSaveState('saving');
     try {
       // Only the note: a field no other device changes unless it edits this very answer.
-      await saveSessionFields(owner, row.id, { [noteKey(questionRef.current)]: text });
+      const questionId = questionRef.current;
+      await saveSessionFields(owner, row.id, { [noteKey(questionId)]: text });
+      noteBackup.clear(owner, row.id, questionId, text);
       setSaveState('saved');
     } catch (error) {
       console.error('Saving the note failed', error);
       setSaveState('error');
     }
   }, [owner, row.id]);
+
+  // A note typed just before the page was left, whose save may not have committed: shown, then
+  // saved like any other change.
+  const backedUpNote = noteBackup.read(owner, row.id, current);
+  useEffect(() => {
+    if (backedUpNote === undefined) return;
+    if (backedUpNote === (rowRef.current.fields[noteKey(current)] ?? '')) {
+      noteBackup.clear(owner, row.id, current, backedUpNote);
+    } else {
+      void saveNote();
+    }
+    // Once per question shown: the copy is taken back when the question opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, row.id, current]);
 
   useEffect(() => {
     const keep = () => {
@@ -137,6 +154,11 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
     };
     // Leaving the page (another tab, a closed tab): the time goes to the server too.
     const leave = () => {
+      // The save started below may not commit before the page goes: keep a synchronous copy.
+      const text = notes.current?.value;
+      if (noteTimer.current !== undefined && text !== undefined) {
+        noteBackup.write(owner, row.id, questionRef.current, text);
+      }
       keep();
       if (rowRef.current.fields.status === 'live') {
         void recordElapsedTime(owner, row.id, elapsed.current);
@@ -260,7 +282,7 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
             id="interview-notes"
             ref={notes}
             className={styles.notes}
-            defaultValue={fields[noteKey(current)] ?? ''}
+            defaultValue={backedUpNote ?? fields[noteKey(current)] ?? ''}
             onInput={onNoteInput}
             onBlur={() => {
               if (noteTimer.current !== undefined) void saveNote();
