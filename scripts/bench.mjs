@@ -16,6 +16,7 @@ const BENCHES = [
   'scripts/bench-practice-submit.mjs',
   'scripts/bench-courses.mjs',
   'scripts/bench-sync.mjs',
+  'scripts/bench-sync-faults.mjs',
   'scripts/bench-resumes.mjs',
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',

@@ -30,6 +30,12 @@ export const outboxRowSchema = z.object({
   /** Requests that carried it and failed for a passing reason (offline, 5xx, 429…). */
   attempts: z.number().int().min(0),
   state: z.enum(OUTBOX_STATES),
+  /**
+   * A request carried it and no answer about it came back (lost, aborted, the page went away):
+   * the server may have applied it. Its payload must reach the server unchanged, so the server's
+   * replay answers with what it did then; newer values never merge into it.
+   */
+  sent: z.boolean().optional(),
   error: z.string().optional(),
   conflict: z
     .object({

@@ -308,3 +308,53 @@ test('500 rapid keystrokes while the network flaps: the server ends equal to the
   await expect(status(page)).toHaveText('Synced', { timeout: 30_000 });
   expect((await serverCopy(request, session, resumeId)).role).toBe(await role.inputValue());
 });
+
+test.describe('one device on a flaky connection', () => {
+  // Routing sees every request only when the service worker does not answer for the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('answers lost after the server applied them, and a reload, never show a conflict', async ({
+    page,
+    request,
+  }) => {
+    const { session, resumeId } = await accountWithParsedResume(request);
+    await seedSession(page, session);
+    await openEditor(page);
+    await expect(status(page)).toHaveText('Synced');
+    // Every other sync request reaches the server (which applies it) and its answer is lost.
+    let requests = 0;
+    await page.context().route('**/api/sync/mutations/', async (route) => {
+      requests += 1;
+      if (requests % 2 === 1) {
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.continue();
+    });
+    const summary = () => page.getByRole('textbox', { name: 'Summary', exact: true });
+    const noConflict = async () => {
+      await expect(page.getByText('Needs attention')).toHaveCount(0);
+      await expect(page.getByText('changed on another device')).toHaveCount(0);
+    };
+    await summary().fill('Data engineer');
+    for (let burst = 0; burst < 8; burst += 1) {
+      await summary().press('End');
+      await summary().pressSequentially(` burst${burst}`, { delay: 15 });
+      // Long enough for a send (250 ms after a write) and its lost answer.
+      await page.waitForTimeout(400 + (burst % 3) * 300);
+      await noConflict();
+      if (burst === 4) {
+        await page.reload();
+        await openEditor(page);
+      }
+    }
+    await page.context().unroute('**/api/sync/mutations/');
+    const typed = await summary().inputValue();
+    expect(typed).toContain('burst7');
+    await serverHas(request, session, resumeId, (copy) => copy.summary === typed);
+    await expect(status(page)).toHaveText('Synced', { timeout: 30_000 });
+    await noConflict();
+    expect(requests).toBeGreaterThan(4);
+  });
+});

@@ -169,13 +169,20 @@ export async function applyMutationBatch(
           );
         } else {
           results.push({ id: mutation.id, status: 'applied', version, replayed: true });
+          // A re-sent change whose first answer was lost: the device's later changes of the
+          // document in this batch were made on top of it, as with one applied just now.
+          chains.set(documentKey, {
+            clientId: mutation.client_id,
+            fromBase: chains.get(documentKey)?.fromBase ?? mutation.base_version,
+            version: Math.max(version, chains.get(documentKey)?.version ?? 0),
+          });
         }
         continue;
       }
       const chain = chains.get(documentKey);
       const baseVersion =
         chain && chain.clientId === mutation.client_id && mutation.base_version >= chain.fromBase
-          ? chain.version
+          ? Math.max(chain.version, mutation.base_version)
           : mutation.base_version;
       const context = {
         tx,

@@ -69,6 +69,12 @@ export interface SyncWrite {
   tables?: Table[];
   /** The local document change. */
   apply?: () => Promise<void>;
+  /**
+   * The payload's fields replace the same fields of this document's earlier rows of the same
+   * operation that no request has carried yet (a row left empty goes): a burst of typing
+   * travels once, with its newest value.
+   */
+  coalesce?: boolean;
 }
 
 /** The wire form of an outbox row (common/sync/sync-schema.ts). */
@@ -179,6 +185,7 @@ export class SyncEngine {
       [db.syncOutbox, db.syncMeta, db.syncDocuments, ...(change.tables ?? [])],
       async () => {
         await change.apply?.();
+        if (change.coalesce) await this.coalesce(change);
         const meta: SyncMetaRow = (await db.syncMeta.get('client')) ?? {
           key: 'client',
           clientId: crypto.randomUUID(),
@@ -208,6 +215,23 @@ export class SyncEngine {
     return row;
   }
 
+  /** See SyncWrite.coalesce; runs inside write's transaction. */
+  private async coalesce(change: SyncWrite): Promise<void> {
+    const names = Object.keys(change.payload);
+    await this.db.syncOutbox
+      .where('[owner+docType+docId]')
+      .equals([change.owner, change.docType, change.docId])
+      .modify((row: OutboxRow, ref) => {
+        if (row.state !== 'pending' || row.op !== change.op || row.sent) return;
+        if (!names.some((name) => name in row.payload)) return;
+        const payload = { ...row.payload };
+        for (const name of names) delete payload[name];
+        // Dexie deletes the row when the callback deletes `value`.
+        if (Object.keys(payload).length === 0) delete (ref as { value?: OutboxRow }).value;
+        else row.payload = payload;
+      });
+  }
+
   /**
    * Asks for a send: the sending tab flushes after `delayMs`; another tab forwards the request.
    * `force` ignores the backoff (the network came back, the user signed in).
@@ -221,7 +245,10 @@ export class SyncEngine {
     if (force) this.notBeforeMs = 0;
     const wait = Math.max(delayMs, this.notBeforeMs - this.now());
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), wait);
+    this.timer = setTimeout(() => {
+      // A page going away closes the database under a running flush: nothing to do then.
+      this.flush().catch((error: unknown) => console.info('Sync flush stopped', error));
+    }, wait);
   }
 
   /** Sends everything sendable now (sending tab only); resolves when this round is over. */
@@ -261,6 +288,25 @@ export class SyncEngine {
     return sendable;
   }
 
+  /**
+   * Reads the next batch and marks it `sending` in ONE transaction: a write that coalesces into
+   * a pending row cannot slip in between, so what is sent is exactly what is marked as sent
+   * (read and mark apart, a row merged away in between was still sent, and its effect on the
+   * server was then unknown to this device: a false conflict with its own write).
+   */
+  private takeForSending(owner: string, onlyId?: string): Promise<OutboxRow[]> {
+    const { db } = this;
+    return db.transaction('rw', db.syncOutbox, async () => {
+      const rows = (await this.sendableRows(owner)).filter(
+        (row) => onlyId === undefined || row.id === onlyId,
+      );
+      await db.syncOutbox.bulkUpdate(
+        rows.map((row) => ({ key: row.id, changes: { state: 'sending' as const, sent: true } })),
+      );
+      return rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
+    });
+  }
+
   /** The owner's outbox in this device's order; rows that fail validation are skipped. */
   async ownerRows(owner: string): Promise<OutboxRow[]> {
     const rows = await this.db.syncOutbox
@@ -278,14 +324,11 @@ export class SyncEngine {
         this.requestFlush(0);
         return;
       }
-      const batch = await this.sendableRows(owner);
+      const batch = await this.takeForSending(owner);
       if (batch.length === 0) {
         await this.runPulls(owner);
         return;
       }
-      await this.db.syncOutbox.bulkUpdate(
-        batch.map((row) => ({ key: row.id, changes: { state: 'sending' as const } })),
-      );
       // Checked again right before the send (the transport signs with the session of this very
       // moment): if another user signed in while the rows were read, they wait for their owner.
       // The session subscription flushes again for the new owner.
@@ -321,7 +364,7 @@ export class SyncEngine {
     if (sendError.kind === 'refused' && batch.length > 1) {
       // One bad mutation must not hold back the rest: send one at a time to find it.
       await this.db.syncOutbox.bulkUpdate(
-        batch.map((row) => ({ key: row.id, changes: { state: 'pending' as const } })),
+        batch.map((row) => ({ key: row.id, changes: { state: 'pending' as const, sent: false } })),
       );
       await this.sendOneByOne(batch);
       return;
@@ -330,7 +373,7 @@ export class SyncEngine {
       await this.db.syncOutbox.bulkUpdate(
         batch.map((row) => ({
           key: row.id,
-          changes: { state: 'needs-attention' as const, error: sendError.message },
+          changes: { state: 'needs-attention' as const, error: sendError.message, sent: false },
         })),
       );
       return;
@@ -348,7 +391,7 @@ export class SyncEngine {
     for (const row of batch) {
       const owner = this.deps.currentOwner();
       if (owner !== row.owner || this.stopped) return;
-      const [fresh] = (await this.sendableRows(owner)).filter((r) => r.id === row.id);
+      const [fresh] = await this.takeForSending(owner, row.id);
       if (!fresh) continue;
       if (this.deps.currentOwner() !== owner) return;
       try {
@@ -381,18 +424,26 @@ export class SyncEngine {
     const applied: Array<{ row: OutboxRow; version: number }> = [];
     for (const row of batch) {
       const result = byId.get(row.id);
-      if (!result || result.status === 'skipped') {
+      if (!result) {
         await this.db.syncOutbox.update(row.id, { state: 'pending' });
+      } else if (result.status === 'skipped') {
+        // An answer: the server did not apply it (and released its id).
+        await this.db.syncOutbox.update(row.id, { state: 'pending', sent: false });
       } else if (result.status === 'applied') {
         applied.push({ row, version: result.version });
       } else if (result.status === 'rejected') {
         if (isRetryableStatus(result.http_status)) {
-          await this.db.syncOutbox.update(row.id, { state: 'pending', attempts: row.attempts + 1 });
+          await this.db.syncOutbox.update(row.id, {
+            state: 'pending',
+            attempts: row.attempts + 1,
+            sent: false,
+          });
           this.backOff();
         } else {
           await this.db.syncOutbox.update(row.id, {
             state: 'needs-attention',
             error: result.message,
+            sent: false,
           });
         }
       } else {
@@ -506,8 +557,14 @@ export class SyncEngine {
           .sort((a, b) => a.seq - b.seq);
         const touched = new Set<string>();
         for (const row of rows) {
+          // The server answered for this document: none of its rows after the first applied
+          // (rows are sent in order, and a row that did not apply blocks the later ones).
           if (commutative.has(row.op)) {
-            await db.syncOutbox.update(row.id, { baseVersion: current.version, state: 'pending' });
+            await db.syncOutbox.update(row.id, {
+              baseVersion: current.version,
+              state: 'pending',
+              sent: false,
+            });
             continue;
           }
           const resend: SyncFields = {};
@@ -530,6 +587,7 @@ export class SyncEngine {
               },
               baseVersion: current.version,
               conflict: { serverVersion: current.version, fields: conflicted },
+              sent: false,
             });
           } else if (Object.keys(resend).length === 0) {
             await db.syncOutbox.delete(row.id);
@@ -538,6 +596,7 @@ export class SyncEngine {
               state: 'pending',
               payload: resend,
               baseVersion: current.version,
+              sent: false,
             });
           }
         }
