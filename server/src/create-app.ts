@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { handleError } from './http/handle-error.ts';
 import { HttpError } from './http/http-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { shedWhenBusy } from './http/shed-when-busy.ts';
 import { createMailer, type Mailer } from './mail/create-mailer.ts';
 import { createHealthRoutes } from './routes/health/create-health-routes.ts';
 import { createRegistryRoutes } from './routes/registry/create-registry-routes.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   authSecret?: string;
   /** Nudges the process's job worker after a job is queued (main.ts; tests run jobs directly). */
   wakeJobs?: () => void;
+  /** Embedded database only: shed API requests once its queue waited this long (ms). */
+  shedAfterMs?: number;
 }
 
 export function createApp(deps: AppDeps): Hono {
@@ -74,6 +77,10 @@ export function createApp(deps: AppDeps): Hono {
     if (contentType.startsWith('multipart/form-data')) return next();
     return jsonLimit(c, next);
   });
+
+  if (deps.database.queue) {
+    app.use(`${API_PREFIX}/*`, shedWhenBusy(deps.database.queue, deps.shedAfterMs));
+  }
 
   const auth = createAuthContext({
     db: deps.database.db,

@@ -25,6 +25,9 @@ import { useSessionStore } from './session-store.ts';
 import { clearSignedInData } from './sign-out-cleanup.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A request the server shed as busy (503 `busy`) did nothing there, so it is sent again. */
+const BUSY_RETRIES = 2;
+const BUSY_RETRY_MAX_WAIT_MS = 5_000;
 /** Name of the Web Lock that serialises token refreshes across tabs of this origin. */
 const REFRESH_LOCK_NAME = 'nyra:token-refresh';
 
@@ -40,7 +43,7 @@ export class ApiError extends Error {
     message: string,
     /** Per-field messages of a validation error. */
     readonly fields?: Record<string, string>,
-    /** Seconds to wait, from a 429's Retry-After. */
+    /** Seconds to wait, from a 429's or 503's Retry-After. */
     readonly retryAfterS?: number,
   ) {
     super(message);
@@ -114,7 +117,38 @@ function toApiError(error: unknown, signal?: AbortSignal): ApiError {
   );
 }
 
+function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Sends once, and again after the server's Retry-After when it shed the request as busy (the
+ * embedded database's queue was full; docs/reliability.md, Load): a shed request never reached
+ * a handler, so sending it again is safe whatever its method.
+ */
 async function send(
+  path: string,
+  options: ApiRequestOptions,
+  accessToken?: string,
+): Promise<unknown> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await sendOnce(path, options, accessToken);
+    } catch (error) {
+      const busy = error instanceof ApiError && error.status === 503 && error.code === 'busy';
+      if (!busy || attempt >= BUSY_RETRIES || options.signal?.aborted) throw error;
+      await wait(Math.min((error.retryAfterS ?? 1) * 1000, BUSY_RETRY_MAX_WAIT_MS), options.signal);
+    }
+  }
+}
+
+async function sendOnce(
   path: string,
   options: ApiRequestOptions,
   accessToken?: string,

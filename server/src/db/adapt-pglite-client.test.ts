@@ -35,7 +35,7 @@ describe('adaptPgliteClient', () => {
     client = await PGlite.create('memory://');
     await client.exec('create table t (n int)');
     const plain = await burst(client);
-    const adapted = await burst(adaptPgliteClient(client));
+    const adapted = await burst(adaptPgliteClient(client).client);
     // Without the adapter the whole queue drains before Node can accept or read a socket.
     expect(plain.endedAtFirstTurn).toBe(TRANSACTIONS);
     expect(adapted.endedAtFirstTurn).toBeLessThan(TRANSACTIONS);
@@ -47,7 +47,7 @@ describe('adaptPgliteClient', () => {
   it('keeps transactions atomic: a failed one leaves nothing behind', async () => {
     client = await PGlite.create('memory://');
     await client.exec('create table t (n int)');
-    const adapted = adaptPgliteClient(client);
+    const adapted = adaptPgliteClient(client).client;
     await expect(
       adapted.transaction(async (tx) => {
         await tx.query('insert into t values (1)');
@@ -56,5 +56,37 @@ describe('adaptPgliteClient', () => {
     ).rejects.toThrow('stop');
     const { rows } = await adapted.query<{ count: number }>('select count(*)::int as count from t');
     expect(rows[0]?.count).toBe(0);
+  });
+
+  it('counts statements waiting behind an open transaction, oldest first, and forgets them once done', async () => {
+    client = await PGlite.create('memory://');
+    const { client: adapted, queue } = adaptPgliteClient(client);
+    expect(queue.size()).toBe(0);
+    expect(queue.oldestWaitMs()).toBe(0);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holding = adapted.transaction(async (tx) => {
+      await tx.query('select 1');
+      await gate;
+    });
+    const waiting = [adapted.query('select 1'), adapted.query('select 2')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Both reads wait for the transaction's lock.
+    expect(queue.size()).toBe(2);
+    expect(queue.oldestWaitMs()).toBeGreaterThan(0);
+    release();
+    await holding;
+    await Promise.all(waiting);
+    expect(queue.size()).toBe(0);
+    expect(queue.oldestWaitMs()).toBe(0);
+  });
+
+  it('forgets a transaction that failed to start', async () => {
+    client = await PGlite.create('memory://');
+    const { client: adapted, queue } = adaptPgliteClient(client);
+    await client.close();
+    await expect(adapted.transaction(async () => {})).rejects.toThrow();
+    expect(queue.size()).toBe(0);
+    client = undefined;
   });
 });

@@ -14,7 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-import { adaptPgliteClient } from './adapt-pglite-client.ts';
+import { adaptPgliteClient, type StatementQueue } from './adapt-pglite-client.ts';
 import { adaptPostgresClient } from './adapt-postgres-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's statement queue (PGlite runs one statement at a time). */
+  queue?: StatementQueue;
   close(): Promise<void>;
 }
 
@@ -81,11 +83,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir,
     options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
   );
-  const db = drizzlePglite({ client: adaptPgliteClient(client) });
+  const adapted = adaptPgliteClient(client);
+  const db = drizzlePglite({ client: adapted.client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queue: adapted.queue,
     close: () => client.close(),
   };
 }
