@@ -162,6 +162,22 @@ describe.each(testDatabaseKinds())('sync engine on %s', (kind) => {
     });
   });
 
+  it('tries a failed refresh again by itself, and stops once it succeeded', async () => {
+    const { tab } = device();
+    let calls = 0;
+    tab.engine.registerPull(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('The server took too long to answer.');
+    });
+    // Once this tab is the sending one, its first flush refreshes (and fails).
+    tab.engine.requestFlush(0);
+    await expect.poll(() => calls, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+    // Nothing else asks for a flush: only the retry of the failed refresh can run it again.
+    await expect.poll(() => calls, { timeout: 5_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(calls).toBe(2);
+  });
+
   it('applies a device’s successive edits of one document in one batch without a conflict', async () => {
     const clientId = crypto.randomUUID();
     const edit = (seq: number, completedAt: string | null) => ({

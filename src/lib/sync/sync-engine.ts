@@ -97,6 +97,10 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
+function isValidOutboxRow(row: OutboxRow): boolean {
+  return outboxRowSchema.safeParse(row).success;
+}
+
 export class SyncEngine {
   private readonly types = new Map<string, SyncDocumentType>();
   private readonly pulls = new Set<(owner: string) => Promise<void>>();
@@ -271,8 +275,8 @@ export class SyncEngine {
     return this.flushing;
   }
 
-  private async sendableRows(owner: string): Promise<OutboxRow[]> {
-    const rows = await this.ownerRows(owner);
+  /** The next batch out of the owner's rows (in order): documents behind a blocked row wait. */
+  private pickSendable(rows: OutboxRow[]): OutboxRow[] {
     const blocked = new Set<string>();
     const sendable: OutboxRow[] = [];
     let bytes = 0;
@@ -293,27 +297,41 @@ export class SyncEngine {
    * a pending row cannot slip in between, so what is sent is exactly what is marked as sent
    * (read and mark apart, a row merged away in between was still sent, and its effect on the
    * server was then unknown to this device: a false conflict with its own write).
+   *
+   * Only IndexedDB requests are awaited inside: awaiting anything else (an async helper's own
+   * promise) lets IndexedDB commit the transaction early in a real browser (Dexie's
+   * PrematureCommitError), which stopped every flush; fake-indexeddb in Node does not show it.
    */
   private takeForSending(owner: string, onlyId?: string): Promise<OutboxRow[]> {
     const { db } = this;
-    return db.transaction('rw', db.syncOutbox, async () => {
-      const rows = (await this.sendableRows(owner)).filter(
-        (row) => onlyId === undefined || row.id === onlyId,
-      );
-      await db.syncOutbox.bulkUpdate(
-        rows.map((row) => ({ key: row.id, changes: { state: 'sending' as const, sent: true } })),
-      );
-      return rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
-    });
+    return db.transaction('rw', db.syncOutbox, () =>
+      this.ownerRowsQuery(owner)
+        .toArray()
+        .then((all) => {
+          const rows = this.pickSendable(all.filter(isValidOutboxRow)).filter(
+            (row) => onlyId === undefined || row.id === onlyId,
+          );
+          const taken = rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
+          if (taken.length === 0) return taken;
+          return db.syncOutbox
+            .bulkUpdate(
+              rows.map((row) => ({
+                key: row.id,
+                changes: { state: 'sending' as const, sent: true },
+              })),
+            )
+            .then(() => taken);
+        }),
+    );
+  }
+
+  private ownerRowsQuery(owner: string) {
+    return this.db.syncOutbox.where('[owner+seq]').between([owner, -Infinity], [owner, Infinity]);
   }
 
   /** The owner's outbox in this device's order; rows that fail validation are skipped. */
   async ownerRows(owner: string): Promise<OutboxRow[]> {
-    const rows = await this.db.syncOutbox
-      .where('[owner+seq]')
-      .between([owner, -Infinity], [owner, Infinity])
-      .toArray();
-    return rows.filter((row) => outboxRowSchema.safeParse(row).success);
+    return (await this.ownerRowsQuery(owner).toArray()).filter(isValidOutboxRow);
   }
 
   private async flushOnce(): Promise<void> {
@@ -348,12 +366,23 @@ export class SyncEngine {
     this.requestFlush(0);
   }
 
+  /**
+   * Refreshes the cached server data. A refresh that failed (offline, a timeout, a busy server)
+   * is tried again with the send backoff: otherwise a device that sends nothing would keep stale
+   * progress until its next write.
+   */
   private async runPulls(owner: string): Promise<void> {
+    let failed = false;
     await Promise.all(
       [...this.pulls].map((pull) =>
-        pull(owner).catch((error: unknown) => console.info('Sync refresh failed', error)),
+        pull(owner).catch((error: unknown) => {
+          failed = true;
+          console.info('Sync refresh failed', error);
+        }),
       ),
     );
+    if (failed && !this.stopped) this.backOff();
+    else if (!failed) this.failuresInRow = 0;
   }
 
   private async onRequestFailed(batch: OutboxRow[], error: unknown): Promise<void> {
