@@ -5,6 +5,7 @@
  * 404, and another user can neither see nor manage the link (404).
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createdResumeShareSchema,
@@ -13,7 +14,12 @@ import {
 } from '../../common/resume/export/resume-share-schema.ts';
 import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../../common/resume/resume-limits.ts';
 import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
+import { resumes } from '../../server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { bearer } from './registry-harness.ts';
@@ -102,6 +108,41 @@ describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
     expect((await open(created.token)).status).toBe(200);
     expect((await open('A'.repeat(43))).status).toBe(404);
     expect((await open('short')).status).toBe(404);
+  });
+
+  it('does not record an opening of a resume that is not ready', async () => {
+    const created = await create();
+    await l.h.t.database.db
+      .update(resumes)
+      .set({ status: 'processing' })
+      .where(eq(resumes.id, resumeId));
+    l.h.advance(60);
+    expect((await open(created.token)).status).toBe(404);
+    const status = resumeShareResponseSchema.parse(
+      await (await getJson(l.h, shareUrl(), l.learnerToken)).json(),
+    );
+    expect(status.share?.last_opened_at).toBeNull();
+  });
+
+  it('shows on the share page the longest values the editor accepts', async () => {
+    const longest = {
+      learner_name: 'N'.repeat(RESUME_SHORT_MAX_CHARS),
+      learner_email: 'e'.repeat(RESUME_SHORT_MAX_CHARS),
+      learner_phone: '1'.repeat(RESUME_SHORT_MAX_CHARS),
+      summary: `• ${'s'.repeat(RESUME_LONG_MAX_CHARS - 2)}`,
+    };
+    const saved = await l.h.t.app.request(`/api/resume/${resumeId}/update/`, {
+      method: 'PUT',
+      headers: { ...bearer(l.learnerToken), 'content-type': 'application/json' },
+      body: JSON.stringify(longest),
+    });
+    expect(saved.status).toBe(200);
+    const created = await create();
+    const response = await open(created.token);
+    expect(response.status).toBe(200);
+    // The share page reads the answer with this schema: it must take what the editor saved.
+    const body = sharedResumeSchema.parse(await response.json());
+    expect(body.resume).toMatchObject(longest);
   });
 
   it('refuses an unknown template with 400', async () => {
