@@ -16,8 +16,11 @@ import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
 import {
   RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
 } from '../../common/resume/resume-limits.ts';
+import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
+import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
 import { resumes } from '../../server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
@@ -143,6 +146,35 @@ describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
     // The share page reads the answer with this schema: it must take what the editor saved.
     const body = sharedResumeSchema.parse(await response.json());
     expect(body.resume).toMatchObject(longest);
+  });
+
+  it('lets the editor add no more items than the share page shows', async () => {
+    const mutations = Array.from({ length: RESUME_MAX_ITEMS.education }, (_, seq) => ({
+      id: crypto.randomUUID(),
+      client_id: 'device-a',
+      seq,
+      doc_type: 'resume-education',
+      doc_id: crypto.randomUUID(),
+      op: 'create',
+      payload: { resume_id: resumeId, position: 100 + seq, school_name: `School ${seq}` },
+      base_version: 0,
+    }));
+    const response = await l.h.post(
+      '/api/sync/mutations/',
+      { mutations },
+      { headers: bearer(l.learnerToken) },
+    );
+    const { results } = syncBatchResponseSchema.parse(await response.json());
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ http_status: 422, code: 'too_many_items' });
+    const details = resumeDetailsSchema.parse(
+      await (await getJson(l.h, `/api/resume/${resumeId}/`, l.learnerToken)).json(),
+    );
+    expect(details.education_history).toHaveLength(RESUME_MAX_ITEMS.education);
+    const created = await create();
+    const shared = sharedResumeSchema.parse(await (await open(created.token)).json());
+    expect(shared.resume.education_history).toHaveLength(RESUME_MAX_ITEMS.education);
   });
 
   it('refuses an unknown template with 400', async () => {

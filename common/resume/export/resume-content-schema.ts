@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   RESUME_DATE_MAX_CHARS,
   RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
 } from '../resume-limits.ts';
 import { skillLevelSchema } from '../resume-schema.ts';
@@ -46,7 +47,7 @@ export const resumeContentSchema = z.object({
         location: short,
       }),
     )
-    .max(100),
+    .max(RESUME_MAX_ITEMS.employment),
   education_history: z
     .array(
       z.object({
@@ -58,7 +59,7 @@ export const resumeContentSchema = z.object({
         description: long,
       }),
     )
-    .max(50),
+    .max(RESUME_MAX_ITEMS.education),
   skills: z
     .array(
       z.object({
@@ -67,7 +68,7 @@ export const resumeContentSchema = z.object({
         skill_description: long,
       }),
     )
-    .max(200),
+    .max(RESUME_MAX_ITEMS.skill),
 });
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 
