@@ -1,8 +1,8 @@
 /**
  * Bundles the server (server/src/start.ts and what it imports from server/ and common/) into one
  * ES module, server/dist/start.mjs, with npm packages left external, and next to it the worker
- * thread that opens uploaded PDFs (server/dist/check-pdf-worker.mjs, started by
- * server/src/uploads/check-pdf-document.ts). Starting from one plain JS
+ * thread that reads PDFs for the upload check and the parse job (server/dist/pdf-worker.mjs,
+ * started by server/src/pdf-worker/run-pdf-worker-task.ts). Starting from one plain JS
  * file instead of transpiling TypeScript at start-up keeps start-to-healthy within budget.
  *
  * Also writes server/dist/pglite-template.tar: an initialised PGlite data directory with every
@@ -19,7 +19,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     start: 'server/src/start.ts',
-    'check-pdf-worker': 'server/src/uploads/check-pdf-worker.ts',
+    'pdf-worker': 'server/src/pdf-worker/pdf-worker.ts',
   },
   outdir: 'server/dist',
   outExtension: { '.js': '.mjs' },

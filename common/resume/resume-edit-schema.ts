@@ -8,7 +8,16 @@
  * be saved (the editor shows the format message under the field).
  */
 import { z } from 'zod';
-import { SKILL_LEVELS, skillLevelSchema } from './resume-schema.ts';
+import { bulletTextFromLines } from './bullet-text-from-lines.ts';
+import { RESUME_LONG_MAX_CHARS, RESUME_SHORT_MAX_CHARS } from './resume-limits.ts';
+import {
+  educationItemSchema,
+  employmentItemSchema,
+  resumeDetailsSchema,
+  SKILL_LEVELS,
+  skillItemSchema,
+  skillLevelSchema,
+} from './resume-schema.ts';
 
 export const RESUME_DOC_TYPE = 'resume';
 export const RESUME_ITEM_KINDS = ['employment', 'education', 'skill'] as const;
@@ -19,10 +28,6 @@ export const RESUME_ITEM_DOC_TYPES = {
   skill: 'resume-skill',
 } as const satisfies Record<ResumeItemKind, string>;
 
-/** Longest single-line field (characters). */
-export const RESUME_SHORT_MAX_CHARS = 500;
-/** Longest summary or description (characters). */
-export const RESUME_LONG_MAX_CHARS = 20_000;
 /** Values kept per field in the history. */
 export const RESUME_HISTORY_PER_FIELD = 20;
 
@@ -131,25 +136,69 @@ export type ItemCreatePayload = { resume_id: string; position: number } & Record
 export const itemDeletePayloadSchema = z.strictObject({});
 
 /**
- * Update bodies (product.md 7): the fields to change, plus the version they were read at
- * (optional).
+ * Update bodies (product.md 7): a resume or an item exactly as GET returns it (or any part of
+ * it), plus the version it was read at (optional; it makes the write a compare-and-set).
+ * - Every key GET returns that is not written here (`status`, `failure_reason`, `file_name`,
+ *   `modified`, `parse_meta`, and the resume's item lists `employment_history`,
+ *   `education_history`, `skills`) is accepted and ignored: items change through their own
+ *   routes. Derived from the GET schemas, so a key GET gains is accepted without a change here.
+ * - `resume_id` (resume and item) and an item's `id` are accepted when they are the path's (the
+ *   route checks, 400 otherwise).
+ * - A summary or description may be bullet text or a list of lines (stored as bullet text).
+ * - Any other key is refused (400), as before.
  */
 const versionPart = { version: z.number().int().min(0).optional() };
-export const resumeUpdateBodySchema = z.strictObject({
-  resume_id: z.uuid().optional(),
-  ...versionPart,
-  ...Object.fromEntries(Object.entries(RESUME_FIELDS).map(([k, v]) => [k, v.optional()])),
-});
+const bulletText = z.union([
+  long,
+  z.array(z.string().max(RESUME_LONG_MAX_CHARS)).transform(bulletTextFromLines).pipe(long),
+]);
+
+/** A strict object of `written`, which also takes (and drops) the other keys of GET's `read`. */
+function asReadByGet<T extends z.ZodRawShape>(written: T, read: z.ZodRawShape) {
+  const ignored = Object.keys(read).filter((key) => !Object.hasOwn(written, key));
+  return z
+    .strictObject({
+      ...Object.fromEntries(ignored.map((key) => [key, z.unknown().optional()])),
+      ...written,
+    })
+    .transform(
+      (body) =>
+        Object.fromEntries(
+          Object.entries(body).filter(([key]) => Object.hasOwn(written, key)),
+        ) as z.output<z.ZodObject<T, z.core.$strict>>,
+    );
+}
+
+export const resumeUpdateBodySchema = asReadByGet(
+  {
+    resume_id: z.uuid().optional(),
+    ...versionPart,
+    ...partialOf({ ...RESUME_FIELDS, summary: bulletText }),
+  },
+  resumeDetailsSchema.shape,
+);
+const itemIds = { id: z.uuid().optional(), resume_id: z.uuid().optional() };
 export const itemUpdateBodySchemas = {
-  employment: z.strictObject({
-    ...versionPart,
-    ...partialOf({ ...ITEM_FIELDS.employment, position }),
-  }),
-  education: z.strictObject({
-    ...versionPart,
-    ...partialOf({ ...ITEM_FIELDS.education, position }),
-  }),
-  skill: z.strictObject({ ...versionPart, ...partialOf({ ...ITEM_FIELDS.skill, position }) }),
+  employment: asReadByGet(
+    {
+      ...itemIds,
+      ...versionPart,
+      ...partialOf({ ...ITEM_FIELDS.employment, description: bulletText, position }),
+    },
+    employmentItemSchema.shape,
+  ),
+  education: asReadByGet(
+    {
+      ...itemIds,
+      ...versionPart,
+      ...partialOf({ ...ITEM_FIELDS.education, description: bulletText, position }),
+    },
+    educationItemSchema.shape,
+  ),
+  skill: asReadByGet(
+    { ...itemIds, ...versionPart, ...partialOf({ ...ITEM_FIELDS.skill, position }) },
+    skillItemSchema.shape,
+  ),
 };
 export const itemCreateBodySchemas = {
   employment: itemCreatePayloadSchemas.employment

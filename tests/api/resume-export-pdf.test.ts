@@ -12,6 +12,10 @@ import {
   type ResumeContent,
   type ResumeTemplate,
 } from '../../common/resume/export/resume-content-schema.ts';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../../common/resume/resume-limits.ts';
 import { plainText, readPdfText, type PdfRun } from '../support/read-pdf-text.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
@@ -127,5 +131,23 @@ describe('templates and paper sizes', () => {
     expect(pages).toBeGreaterThanOrEqual(2);
     const text = plainText(runs);
     for (let n = 1; n <= 90; n += 1) expect(text).toContain(`Duty number ${n} of`);
+  });
+
+  it('exports the longest values the editor accepts', async () => {
+    const resume = shortResume();
+    const name = 'Ada Augusta '.repeat(50).slice(0, RESUME_SHORT_MAX_CHARS);
+    const line = '• A summary line that is as long as a real one tends to be.';
+    const lines = Array.from(
+      { length: Math.floor(RESUME_LONG_MAX_CHARS / (line.length + 1)) },
+      () => line,
+    );
+    resume.learner_name = name;
+    resume.summary = lines.join('\n');
+    expect(resume.summary.length).toBeLessThanOrEqual(RESUME_LONG_MAX_CHARS);
+    const { pages, runs } = await readPdfText(await renderResumePdfInNode(resume, 'classic'));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const text = plainText(runs);
+    expect(text).toContain('Ada Augusta Ada Augusta');
+    expect(text.split('as long as a real one').length - 1).toBe(lines.length);
   });
 });

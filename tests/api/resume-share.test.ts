@@ -5,6 +5,7 @@
  * 404, and another user can neither see nor manage the link (404).
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createdResumeShareSchema,
@@ -13,7 +14,15 @@ import {
 } from '../../common/resume/export/resume-share-schema.ts';
 import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../../common/resume/resume-limits.ts';
+import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
+import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
+import { resumes } from '../../server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { bearer } from './registry-harness.ts';
@@ -102,6 +111,70 @@ describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
     expect((await open(created.token)).status).toBe(200);
     expect((await open('A'.repeat(43))).status).toBe(404);
     expect((await open('short')).status).toBe(404);
+  });
+
+  it('does not record an opening of a resume that is not ready', async () => {
+    const created = await create();
+    await l.h.t.database.db
+      .update(resumes)
+      .set({ status: 'processing' })
+      .where(eq(resumes.id, resumeId));
+    l.h.advance(60);
+    expect((await open(created.token)).status).toBe(404);
+    const status = resumeShareResponseSchema.parse(
+      await (await getJson(l.h, shareUrl(), l.learnerToken)).json(),
+    );
+    expect(status.share?.last_opened_at).toBeNull();
+  });
+
+  it('shows on the share page the longest values the editor accepts', async () => {
+    const longest = {
+      learner_name: 'N'.repeat(RESUME_SHORT_MAX_CHARS),
+      learner_email: 'e'.repeat(RESUME_SHORT_MAX_CHARS),
+      learner_phone: '1'.repeat(RESUME_SHORT_MAX_CHARS),
+      summary: `• ${'s'.repeat(RESUME_LONG_MAX_CHARS - 2)}`,
+    };
+    const saved = await l.h.t.app.request(`/api/resume/${resumeId}/update/`, {
+      method: 'PUT',
+      headers: { ...bearer(l.learnerToken), 'content-type': 'application/json' },
+      body: JSON.stringify(longest),
+    });
+    expect(saved.status).toBe(200);
+    const created = await create();
+    const response = await open(created.token);
+    expect(response.status).toBe(200);
+    // The share page reads the answer with this schema: it must take what the editor saved.
+    const body = sharedResumeSchema.parse(await response.json());
+    expect(body.resume).toMatchObject(longest);
+  });
+
+  it('lets the editor add no more items than the share page shows', async () => {
+    const mutations = Array.from({ length: RESUME_MAX_ITEMS.education }, (_, seq) => ({
+      id: crypto.randomUUID(),
+      client_id: 'device-a',
+      seq,
+      doc_type: 'resume-education',
+      doc_id: crypto.randomUUID(),
+      op: 'create',
+      payload: { resume_id: resumeId, position: 100 + seq, school_name: `School ${seq}` },
+      base_version: 0,
+    }));
+    const response = await l.h.post(
+      '/api/sync/mutations/',
+      { mutations },
+      { headers: bearer(l.learnerToken) },
+    );
+    const { results } = syncBatchResponseSchema.parse(await response.json());
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ http_status: 422, code: 'too_many_items' });
+    const details = resumeDetailsSchema.parse(
+      await (await getJson(l.h, `/api/resume/${resumeId}/`, l.learnerToken)).json(),
+    );
+    expect(details.education_history).toHaveLength(RESUME_MAX_ITEMS.education);
+    const created = await create();
+    const shared = sharedResumeSchema.parse(await (await open(created.token)).json());
+    expect(shared.resume.education_history).toHaveLength(RESUME_MAX_ITEMS.education);
   });
 
   it('refuses an unknown template with 400', async () => {

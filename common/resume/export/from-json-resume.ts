@@ -5,18 +5,10 @@
  * with a start and no end is current ("present"), and levels outside the four known ones are
  * dropped (a skill level is one of beginner … expert, product.md 3).
  */
-import { BULLET_PREFIX, SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
+import { bulletTextFromLines } from '../bullet-text-from-lines.ts';
+import { SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { ResumeContent } from './resume-content-schema.ts';
-
-function bulleted(lines: string[]): string {
-  return lines
-    .flatMap((line) => line.split('\n'))
-    .map((line) => line.replace(/^\s*[•·\-*]\s*/, '').trim())
-    .filter(Boolean)
-    .map((line) => `${BULLET_PREFIX}${line}`)
-    .join('\n');
-}
 
 /** Stored dates are YYYY-MM-DD (first of the month or year when less is known). */
 function day(value: string | undefined): string {
@@ -50,13 +42,13 @@ export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeCo
     role: basics.label ?? '',
     learner_github: profileUrl(resume, 'github'),
     learner_linkedin: profileUrl(resume, 'linkedin'),
-    summary: bulleted([basics.summary ?? '']),
+    summary: bulletTextFromLines([basics.summary ?? '']),
     employment_history: (resume.work ?? []).map((job) => ({
       company_name: job.name ?? '',
       title: job.position ?? '',
       start_date: day(job.startDate),
       end_date: job.endDate ? day(job.endDate) : job.startDate ? 'present' : '',
-      description: bulleted([job.summary ?? '', ...(job.highlights ?? [])]),
+      description: bulletTextFromLines([job.summary ?? '', ...(job.highlights ?? [])]),
       location: job.location ?? '',
     })),
     education_history: (resume.education ?? []).map((school) => ({
@@ -65,7 +57,7 @@ export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeCo
       field_of_study: school.area ?? '',
       start_date: day(school.startDate),
       end_date: day(school.endDate),
-      description: school.description ?? bulleted(school.courses ?? []),
+      description: school.description ?? bulletTextFromLines(school.courses ?? []),
     })),
     skills: (resume.skills ?? []).map((skill) => ({
       skill_name: skill.name ?? '',

@@ -4,6 +4,12 @@
  * response all use this shape, so a share link can never leak more than the page shows.
  */
 import { z } from 'zod';
+import {
+  RESUME_DATE_MAX_CHARS,
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../resume-limits.ts';
 import { skillLevelSchema } from '../resume-schema.ts';
 
 export const RESUME_TEMPLATES = ['classic', 'modern', 'minimal', 'executive'] as const;
@@ -14,52 +20,55 @@ export const PAPER_SIZES = ['A4', 'LETTER'] as const;
 export const paperSizeSchema = z.enum(PAPER_SIZES);
 export type PaperSize = z.infer<typeof paperSizeSchema>;
 
-const text = (max: number) => z.string().max(max);
+// The editor's limits (resume-limits.ts): whatever it saved must export and show on the share page.
+const short = z.string().max(RESUME_SHORT_MAX_CHARS);
+const long = z.string().max(RESUME_LONG_MAX_CHARS);
+const date = z.string().max(RESUME_DATE_MAX_CHARS);
 
 export const resumeContentSchema = z.object({
-  resume_name: text(200),
-  learner_name: text(200),
-  learner_email: text(320),
-  learner_phone: text(60),
-  city: text(120),
-  country: text(120),
-  role: text(200),
-  learner_github: text(500),
-  learner_linkedin: text(500),
-  summary: text(10_000),
+  resume_name: short,
+  learner_name: short,
+  learner_email: short,
+  learner_phone: short,
+  city: short,
+  country: short,
+  role: short,
+  learner_github: short,
+  learner_linkedin: short,
+  summary: long,
   employment_history: z
     .array(
       z.object({
-        company_name: text(200),
-        title: text(200),
-        start_date: text(20),
-        end_date: text(20),
-        description: text(10_000),
-        location: text(200),
+        company_name: short,
+        title: short,
+        start_date: date,
+        end_date: date,
+        description: long,
+        location: short,
       }),
     )
-    .max(100),
+    .max(RESUME_MAX_ITEMS.employment),
   education_history: z
     .array(
       z.object({
-        school_name: text(200),
-        degree: text(200),
-        field_of_study: text(200),
-        start_date: text(20),
-        end_date: text(20),
-        description: text(10_000),
+        school_name: short,
+        degree: short,
+        field_of_study: short,
+        start_date: date,
+        end_date: date,
+        description: long,
       }),
     )
-    .max(50),
+    .max(RESUME_MAX_ITEMS.education),
   skills: z
     .array(
       z.object({
-        skill_name: text(120),
+        skill_name: short,
         skill_level: skillLevelSchema.nullable(),
-        skill_description: text(2_000),
+        skill_description: long,
       }),
     )
-    .max(200),
+    .max(RESUME_MAX_ITEMS.skill),
 });
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 

@@ -1,59 +1,46 @@
 /**
- * PDF → lines in reading order, with pdfjs-dist's legacy (Node) build, opened as the upload check
- * opens it (open-pdf-document.ts). Each page is read and laid out in turn, yielding to the event
- * loop between pages so a long resume never stalls other requests.
+ * PDF → lines in reading order for the parse job, read in the PDF worker thread
+ * (pdf-worker/run-pdf-worker-task.ts, shared with the upload check) so that pdf.js's synchronous
+ * parsing and layout never stall the server's requests. A file that will never read is a
+ * PermanentJobError with the reason; a worker that cannot run it now is a PdfWorkerUnavailableError
+ * (the job is retried later).
  */
-import { setImmediate } from 'node:timers/promises';
-import { groupItemsIntoLines } from '../../../common/resume/parse/group-items-into-lines.ts';
-import type { TextItem, TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { TextLine } from '../../../common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
-import { openPdfDocument, PdfOpenError } from './open-pdf-document.ts';
+import { runPdfWorkerTask } from '../pdf-worker/run-pdf-worker-task.ts';
 
-/** Resumes longer than this are read only this far (nobody's CV has more, and it bounds work). */
-const MAX_PAGES = 10;
+/** Ten pages of a real resume read in well under a second; this only stops pathological files. */
+export const PDF_READ_TIMEOUT_MS = 30_000;
+/** Longest wait behind upload checks and other jobs' files before trying again later. */
+const PDF_READ_QUEUE_MAX_MS = 60_000;
 
-interface PdfTextItem {
-  str?: string;
-  transform?: number[];
-  width?: number;
-  height?: number;
+export const PDF_TOO_COMPLEX_MESSAGE =
+  'This PDF takes too long to read. Print it to a new PDF (or export it again) and upload that file.';
+
+/** The worker could not read the file now (not started, or busy): worth trying again later. */
+export class PdfWorkerUnavailableError extends Error {
+  override name = 'PdfWorkerUnavailableError';
 }
 
 export async function extractPdfLines(data: Uint8Array): Promise<TextLine[]> {
-  let document;
-  try {
-    document = await openPdfDocument(data);
-  } catch (error) {
-    // Files refused at upload now can still be here (uploaded before the upload check existed).
-    if (error instanceof PdfOpenError) throw new PermanentJobError(error.message);
-    throw error;
+  // A copy of its own, handed over to the worker rather than copied once more.
+  const own = data.slice();
+  const outcome = await runPdfWorkerTask(
+    { task: 'read_lines', data: own },
+    { timeoutMs: PDF_READ_TIMEOUT_MS, queueMaxMs: PDF_READ_QUEUE_MAX_MS, transfer: [own.buffer] },
+  );
+  if (outcome.status === 'too_complex') throw new PermanentJobError(PDF_TOO_COMPLEX_MESSAGE);
+  if (outcome.status === 'busy') {
+    throw new PdfWorkerUnavailableError('the PDF worker is busy; the job runs again later');
   }
-  try {
-    const lines: TextLine[] = [];
-    const pages = Math.min(document.numPages, MAX_PAGES);
-    for (let number = 1; number <= pages; number += 1) {
-      const page = await document.getPage(number);
-      const viewport = page.getViewport({ scale: 1 });
-      const content = await page.getTextContent();
-      const items: TextItem[] = [];
-      for (const raw of content.items as PdfTextItem[]) {
-        if (!raw.str || !raw.transform) continue;
-        const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform;
-        const size = Math.hypot(c, d) || Math.hypot(a, b) || raw.height || 10;
-        items.push({
-          str: raw.str,
-          x: e,
-          y: viewport.height - f,
-          width: raw.width ?? 0,
-          height: size,
-        });
-      }
-      lines.push(...groupItemsIntoLines(items, viewport.width));
-      page.cleanup();
-      await setImmediate();
-    }
-    return lines;
-  } finally {
-    await document.destroy();
+  if (outcome.status === 'unavailable') {
+    throw new PdfWorkerUnavailableError('the PDF worker could not start', {
+      cause: outcome.error,
+    });
   }
+  const { answer } = outcome;
+  if ('lines' in answer) return answer.lines;
+  // Files refused at upload now can still be here (uploaded before the upload check existed).
+  if (answer.problem !== 'unreadable') throw new PermanentJobError(answer.message);
+  throw new Error('a page of this PDF could not be read');
 }

@@ -8,7 +8,7 @@ import type { TextLine } from '../../../common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { extractDocLines } from './extract-doc-lines.ts';
 import { extractDocxLines } from './extract-docx-lines.ts';
-import { extractPdfLines } from './extract-pdf-lines.ts';
+import { extractPdfLines, PdfWorkerUnavailableError } from './extract-pdf-lines.ts';
 
 export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promise<ParsedResume> {
   let lines: TextLine[];
@@ -20,7 +20,10 @@ export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promi
           ? await extractDocxLines(data)
           : await extractDocLines(data);
   } catch (error) {
-    if (error instanceof PermanentJobError) throw error;
+    // Not the file's fault: the job runs again later.
+    if (error instanceof PermanentJobError || error instanceof PdfWorkerUnavailableError) {
+      throw error;
+    }
     throw new PermanentJobError(
       `This ${kind === 'pdf' ? 'PDF' : 'Word'} file could not be read: it is damaged or not a real ${kind.toUpperCase()} file. Save it again and upload the new file.`,
     );

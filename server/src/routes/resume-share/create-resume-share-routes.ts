@@ -8,8 +8,8 @@
  * - `DELETE /api/resume/{id}/share/`  → 204; the link answers 404 from then on.
  *
  * Public: `GET /api/resume/shared/{token}/` → `{template, paper, resume}` (only the fields on the
- * page), `X-Robots-Tag: noindex`; records the time it was opened. Unknown, revoked, or a resume
- * that is not ready → 404.
+ * page), `X-Robots-Tag: noindex`; records the time it was opened, once the page can be shown.
+ * Unknown, revoked, or a resume that is not ready → 404 (and no opening is recorded).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -83,14 +83,16 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
     if (!SHARE_TOKEN_PATTERN.test(token)) throw linkGone();
-    const [share] = await db
-      .update(resumeShares)
-      .set({ lastOpenedAt: now() })
-      .where(and(eq(resumeShares.tokenHash, hashShareToken(token)), isNull(resumeShares.revokedAt)))
-      .returning();
+    const live = and(
+      eq(resumeShares.tokenHash, hashShareToken(token)),
+      isNull(resumeShares.revokedAt),
+    );
+    const [share] = await db.select().from(resumeShares).where(live);
     if (!share) throw linkGone();
     const details = await readResumeDetails(db, share.userId, share.resumeId);
     if (!details || details.status !== 'ready') throw linkGone();
+    // Recorded only once the page can be shown: "last opened" tells the owner someone saw it.
+    await db.update(resumeShares).set({ lastOpenedAt: now() }).where(live);
     const body: SharedResume = {
       template: share.template,
       paper: share.paper,

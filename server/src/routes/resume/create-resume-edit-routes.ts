@@ -5,9 +5,12 @@
  * header (a UUID) is that mutation's id: a replay applies nothing and answers the same way.
  * A body `version` makes the write a compare-and-set (409 with the current copy when a written
  * field changed since); without it the write applies to whatever the server has.
- * - PUT  /resume/{resume_id}/update/                     resume fields
+ * - PUT  /resume/{resume_id}/update/                     the resume as GET returns it, or part
  * - POST /resume/{employment|education|skill}/create/    {resume_id, id?, position?, fields}
- * - PUT  /resume/{kind}/{id}/update/   DELETE /resume/{kind}/{id}/delete/
+ * - PUT  /resume/{kind}/{id}/update/                     the item as GET returns it, or part
+ * - DELETE /resume/{kind}/{id}/delete/
+ * What an update body may hold is resume-edit-schema.ts's rule; only the fields whose value
+ * differs from the server's are written.
  * - GET  /resume/{resume_id}/history/                    the per-field history (owner only)
  * Anything not the caller's answers 404, like a missing one.
  */
@@ -125,6 +128,54 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     return c.json(body, result.replayed ? 200 : successStatus);
   }
 
+  /** The earlier application of this request's Idempotency-Key to `docId`, if any. */
+  async function findReplay(
+    c: Context,
+    userId: string,
+    docId: string,
+  ): Promise<{ version: number } | undefined> {
+    const key = c.req.header('Idempotency-Key')?.toLowerCase();
+    if (!key || !UUID.test(key)) return undefined;
+    const [row] = await db
+      .select({ result: syncAppliedMutations.result })
+      .from(syncAppliedMutations)
+      .where(
+        and(
+          eq(syncAppliedMutations.id, key),
+          eq(syncAppliedMutations.userId, userId),
+          eq(syncAppliedMutations.docId, docId),
+        ),
+      );
+    return row?.result;
+  }
+
+  /**
+   * An update of only the fields that differ from the server's copy: a body sent back as GET
+   * returned it must not write (nor version, nor log in the history, nor make a compare-and-set
+   * conflict of) what it did not change. Nothing changed: answers the copy, writing nothing.
+   */
+  async function applyChangedFields(
+    c: Context,
+    mutation: OneMutation,
+    current: ServerCopy,
+    readCopy: () => Promise<ServerCopy>,
+  ): Promise<Response> {
+    const changed = Object.fromEntries(
+      Object.entries(mutation.payload).filter(([key, value]) => value !== current.fields[key]),
+    );
+    if (Object.keys(changed).length > 0) {
+      return applyOne(c, { ...mutation, payload: changed }, readCopy, 200);
+    }
+    const replay = await findReplay(c, (c.get('user') as { id: string }).id, mutation.docId);
+    const body: ResumeWriteResponse = {
+      id: mutation.docId,
+      version: replay?.version ?? current.version,
+      fields: current.fields,
+      replayed: replay !== undefined,
+    };
+    return c.json(body, 200);
+  }
+
   routes.put(API_ROUTES.resume.update, requireUser, async (c) => {
     const resumeId = c.req.param('id');
     if (!UUID.test(resumeId)) throw notFound();
@@ -137,7 +188,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     const userId = c.get('user').id;
     const current = await readResumeCopy(db, userId, resumeId);
     if (current.version === 0) throw notFound();
-    return applyOne(
+    return applyChangedFields(
       c,
       {
         docType: RESUME_DOC_TYPE,
@@ -146,8 +197,8 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
         payload: fields,
         baseVersion: version ?? current.version,
       },
+      current,
       () => readResumeCopy(db, userId, resumeId),
-      200,
     );
   });
 
@@ -185,14 +236,31 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     const kind = itemKind(c.req.param('kind'));
     const itemId = c.req.param('id');
     if (!UUID.test(itemId)) throw notFound();
-    const { version, ...fields } = (await readJsonBody(c, itemUpdateBodySchemas[kind])) as Record<
-      string,
-      unknown
-    > & { version?: number };
+    const {
+      version,
+      id: bodyId,
+      resume_id: bodyResumeId,
+      ...fields
+    } = (await readJsonBody(c, itemUpdateBodySchemas[kind])) as Record<string, unknown> & {
+      version?: number;
+      id?: string;
+      resume_id?: string;
+    };
     const userId = c.get('user').id;
     const current = await readItemCopy(db, kind, userId, itemId);
     if (current.version === 0) throw notFound();
-    return applyOne(
+    // The item as GET returned it names itself and its resume: both must be this item's.
+    const wrong: Record<string, string> = {};
+    if (bodyId !== undefined && bodyId.toLowerCase() !== itemId.toLowerCase()) {
+      wrong.id = 'id must be the item in the path.';
+    }
+    if (bodyResumeId !== undefined && bodyResumeId !== current.fields.resume_id) {
+      wrong.resume_id = 'resume_id must be the resume this item belongs to.';
+    }
+    if (Object.keys(wrong).length > 0) {
+      throw new HttpError(400, 'validation_failed', 'Some fields are not valid.', wrong);
+    }
+    return applyChangedFields(
       c,
       {
         docType: RESUME_ITEM_DOC_TYPES[kind],
@@ -201,8 +269,8 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
         payload: fields,
         baseVersion: version ?? current.version,
       },
+      current,
       () => readItemCopy(db, kind, userId, itemId),
-      200,
     );
   });
 
@@ -214,20 +282,7 @@ export function createResumeEditRoutes(db: Db, now: () => Date): Hono {
     const current = await readItemCopy(db, kind, userId, itemId);
     if (current.version === 0) {
       // Gone: a replay of the delete that removed it answers as before; anything else is 404.
-      const key = c.req.header('Idempotency-Key')?.toLowerCase();
-      const [replay] =
-        key && UUID.test(key)
-          ? await db
-              .select({ id: syncAppliedMutations.id })
-              .from(syncAppliedMutations)
-              .where(
-                and(
-                  eq(syncAppliedMutations.id, key),
-                  eq(syncAppliedMutations.userId, userId),
-                  eq(syncAppliedMutations.docId, itemId),
-                ),
-              )
-          : [];
+      const replay = await findReplay(c, userId, itemId);
       if (!replay) throw notFound();
       return c.body(null, 204);
     }

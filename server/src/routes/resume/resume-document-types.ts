@@ -24,6 +24,7 @@ import {
   type ItemCreatePayload,
   type ResumeItemKind,
 } from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_MAX_ITEMS } from '../../../../common/resume/resume-limits.ts';
 import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { resumeFieldHistory } from '../../db/schema/resume-history.ts';
@@ -214,6 +215,18 @@ function itemDocumentType(kind: ResumeItemKind): ServerDocumentType {
           const existing = await owner(tx, docId);
           if (existing !== undefined && existing !== userId) {
             throw new HttpError(422, 'id_taken', 'This item id is already in use.');
+          }
+          // The export and the share page show at most this many: more could never be shown.
+          const [count] = await tx
+            .select({ items: sql<number>`count(*)` })
+            .from(table)
+            .where(eq(table.resumeId, payload.resume_id));
+          if (existing === undefined && Number(count?.items ?? 0) >= RESUME_MAX_ITEMS[kind]) {
+            throw new HttpError(
+              422,
+              'too_many_items',
+              `A resume holds at most ${RESUME_MAX_ITEMS[kind]} of these; remove one to add another.`,
+            );
           }
         },
         apply: async ({ tx, userId, docId, payload, now }: ApplyContext<ItemCreatePayload>) => {

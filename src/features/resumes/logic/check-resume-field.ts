@@ -2,7 +2,7 @@
  * Format checks of the editor's fields: a message to show under the field, or null.
  * The value is never changed or refused: an invalid draft stays in the field and is saved.
  */
-import { RESUME_SHORT_MAX_CHARS } from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_SHORT_MAX_CHARS } from '../../../../common/resume/resume-limits.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^[+()\d\s.-]+$/;

@@ -1,0 +1,161 @@
+/**
+ * product.md 7: the update routes take back what GET answers. A resume as `GET /api/resume/{id}/`
+ * returns it, changed and sent to `PUT /api/resume/{id}/update/`, applies (read-only fields and the
+ * item lists are ignored, a summary may be a list of lines), and only the fields that changed are
+ * written; the same for an item as it appears in the details, sent to its own update route.
+ * Keys that are not part of the entity are still refused, and an id that is not the path's too.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  resumeHistoryResponseSchema,
+  resumeWriteResponseSchema,
+  type ResumeItemKind,
+} from '../../common/resume/resume-edit-schema.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
+import { testDatabaseKinds } from '../support/test-databases.ts';
+import { bearer } from './registry-harness.ts';
+import {
+  createCoursesHarness,
+  formWith,
+  getJson,
+  postForm,
+  type CoursesHarness,
+} from './courses-support.ts';
+import { drainJobs, fixture, serverWorker } from './resume-support.ts';
+
+const LISTS = {
+  employment: 'employment_history',
+  education: 'education_history',
+  skill: 'skills',
+} as const satisfies Record<ResumeItemKind, keyof ResumeDetails>;
+
+describe.each(testDatabaseKinds())('PUT takes what GET returns, on %s', (kind) => {
+  let l: CoursesHarness;
+  let resume: ResumeDetails;
+
+  async function put(path: string, body: unknown, token = l.learnerToken): Promise<Response> {
+    return l.h.t.app.request(path, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function details(): Promise<ResumeDetails> {
+    return resumeDetailsSchema.parse(
+      await (await getJson(l.h, `/api/resume/${resume.resume_id}/`, l.learnerToken)).json(),
+    );
+  }
+
+  /** Fields of `docId` written through the write routes (the history logs every written field). */
+  async function writtenFields(docId: string): Promise<string[]> {
+    const history = resumeHistoryResponseSchema.parse(
+      await (
+        await getJson(
+          l.h,
+          `/api/resume/${resume.resume_id}/history/?doc_id=${docId}`,
+          l.learnerToken,
+        )
+      ).json(),
+    );
+    return history.results.map((entry) => entry.field).sort();
+  }
+
+  beforeEach(async () => {
+    l = await createCoursesHarness(kind);
+    const response = await postForm(
+      l.h,
+      '/api/resume/upload/',
+      formWith('resume_file', await fixture('resume-01-pdf.pdf'), 'cv.pdf', 'application/pdf'),
+      l.learnerToken,
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    const id = ((await response.json()) as { resume_id: string }).resume_id;
+    await drainJobs(serverWorker(l));
+    resume = resumeDetailsSchema.parse(
+      await (await getJson(l.h, `/api/resume/${id}/`, l.learnerToken)).json(),
+    );
+    expect(resume.status).toBe('ready');
+    expect(resume.employment_history.length).toBeGreaterThan(0);
+    expect(resume.education_history.length).toBeGreaterThan(0);
+    expect(resume.skills.length).toBeGreaterThan(0);
+  });
+  afterEach(async () => l.h.close());
+
+  it('resume: GET → change → PUT the whole resume applies, writing only what changed', async () => {
+    const path = `/api/resume/${resume.resume_id}/update/`;
+    const sent = {
+      ...resume,
+      learner_name: 'Ada Lovelace-Byron',
+      summary: ['Builds pipelines.', '• Ships dbt models.'],
+      // Ignored by rule: items are written through their own routes.
+      employment_history: resume.employment_history.map((job) => ({ ...job, title: 'Ignored' })),
+    };
+    const response = await put(path, sent);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const body = resumeWriteResponseSchema.parse(await response.json());
+    expect(body).toMatchObject({ id: resume.resume_id, version: resume.version + 1 });
+
+    const after = await details();
+    expect(after.learner_name).toBe('Ada Lovelace-Byron');
+    expect(after.summary).toBe('• Builds pipelines.\n• Ships dbt models.');
+    expect(after.city).toBe(resume.city);
+    expect(after.employment_history).toEqual(resume.employment_history);
+    expect(after.status).toBe('ready');
+    expect(await writtenFields(resume.resume_id)).toEqual(['learner_name', 'summary']);
+
+    // The resume sent back untouched writes nothing and keeps the version.
+    const again = await put(path, after);
+    expect(again.status).toBe(200);
+    expect(resumeWriteResponseSchema.parse(await again.json()).version).toBe(after.version);
+    expect((await details()).version).toBe(after.version);
+  });
+
+  it('resume: still refuses keys that are not part of it, and another resume id', async () => {
+    const path = `/api/resume/${resume.resume_id}/update/`;
+    const unknown = await put(path, { ...resume, favourite_colour: 'green' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('favourite_colour');
+    const otherId = await put(path, { ...resume, resume_id: crypto.randomUUID() });
+    expect(otherId.status).toBe(400);
+    expect(((await otherId.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      'resume_id',
+    );
+    const badSummary = await put(path, { ...resume, summary: [42] });
+    expect(badSummary.status).toBe(400);
+    expect((await details()).version).toBe(resume.version);
+  });
+
+  it.each(['employment', 'education', 'skill'] as const)(
+    '%s item: GET → change → PUT the item applies, writing only what changed',
+    async (itemKind) => {
+      const item = resume[LISTS[itemKind]][0]!;
+      const path = `/api/resume/${itemKind}/${item.id}/update/`;
+      const change =
+        itemKind === 'skill'
+          ? { skill_name: 'Apache Airflow' }
+          : { description: ['Led the migration.', 'Cut costs by 30%.'] };
+      const response = await put(path, { ...item, ...change, resume_id: resume.resume_id });
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(resumeWriteResponseSchema.parse(await response.json()).version).toBe(item.version + 1);
+      const after = (await details())[LISTS[itemKind]].find((one) => one.id === item.id);
+      expect(after).toMatchObject(
+        itemKind === 'skill'
+          ? { skill_name: 'Apache Airflow' }
+          : { description: '• Led the migration.\n• Cut costs by 30%.' },
+      );
+      expect(await writtenFields(item.id)).toEqual([
+        itemKind === 'skill' ? 'skill_name' : 'description',
+      ]);
+
+      // Refused: an id that is not the path's, a resume it does not belong to, unknown keys.
+      expect((await put(path, { ...after, id: crypto.randomUUID() })).status).toBe(400);
+      expect((await put(path, { ...after, resume_id: crypto.randomUUID() })).status).toBe(400);
+      const unknown = await put(path, { ...after, favourite_colour: 'green' });
+      expect(unknown.status).toBe(400);
+      expect(await unknown.text()).toContain('favourite_colour');
+      // Another user's item is still 404, even sent as GET returns it.
+      expect((await put(path, after, l.otherToken)).status).toBe(404);
+    },
+  );
+});
