@@ -230,7 +230,7 @@ test('on a phone: list first, then the problem with a plain editor', async ({
   });
   const page = await context.newPage();
   await signInLearner(page, request, { plainEditor: false });
-  await page.goto('/dashboard/playground');
+  await page.goto('/dashboard/playground?tab=python');
   await page.getByRole('link', { name: /Climbing Stairs/ }).click();
   await expect(page.getByRole('heading', { name: 'Climbing Stairs' })).toBeVisible();
   await expect(page.getByTestId('monaco-editor')).toHaveCount(0);
