@@ -107,15 +107,24 @@ test('at 360 px: the editor before hints and solution, one failing test, a diff 
   await holdPythonEngine(page);
   await openProblem(page, PROBLEM);
 
-  const editorBox = await codeArea(page).boundingBox();
-  const hintsBox = await page.getByRole('region', { name: 'Hints' }).boundingBox();
-  const solutionBox = await page.getByRole('region', { name: 'Solution' }).boundingBox();
-  const submitBox = await page.getByRole('button', { name: 'Submit', exact: true }).boundingBox();
-  expect(editorBox!.y).toBeLessThan(hintsBox!.y);
-  expect(submitBox!.y).toBeLessThan(hintsBox!.y);
-  expect(hintsBox!.y).toBeLessThan(solutionBox!.y);
-
+  // Measured in one go once the schema browser has its rows: a layout shift between separate
+  // measurements would compare positions from two different layouts.
   await waitForEngine(page, 'SQL');
+  await expect(codeArea(page)).toBeVisible();
+  const top = await page.evaluate(() => {
+    const y = (element: Element | null | undefined) => element?.getBoundingClientRect().top ?? NaN;
+    const buttons = [...document.querySelectorAll('button')];
+    return {
+      editor: y(document.querySelector('textarea')),
+      submit: y(buttons.find((button) => button.textContent?.trim() === 'Submit')),
+      hints: y(document.querySelector('[aria-label="Hints"]')),
+      solution: y(document.querySelector('[aria-label="Solution"]')),
+    };
+  });
+  expect(top.editor).toBeLessThan(top.hints);
+  expect(top.submit).toBeLessThan(top.hints);
+  expect(top.hints).toBeLessThan(top.solution);
+
   await setCode(page, WRONG_SALARY);
   await expectOneFailingTestShown(page);
 
