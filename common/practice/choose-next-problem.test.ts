@@ -16,7 +16,10 @@ const BANK = [
   fake('sql-b2', 'sql', 'Basics'),
 ];
 const none = () => false;
-const ids = (...solved: string[]) => (id: string) => solved.includes(id);
+const ids =
+  (...solved: string[]) =>
+  (id: string) =>
+    solved.includes(id);
 
 describe('chooseNextProblem', () => {
   it('starts a data learner on SQL and an AI learner on Python', () => {
