@@ -1,6 +1,6 @@
 /** Where a rubric criterion's training lives in the app: its lessons and practice problems. */
 import type { RubricCriterion } from '../../../../common/interviews/interview-content-schema.ts';
-import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import { PRACTICE_PROBLEM_TITLES } from '../../../../common/interviews/practice-problem-titles.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 
 export interface TrainingLink {
@@ -29,7 +29,7 @@ export function trainingLinks(criterion: RubricCriterion): TrainingLink[] {
     // A practice link names the problem it opens, as the problem list does.
     ...criterion.problemIds.map((id) => ({
       href: `${APP_ROUTES.playground}?problem=${encodeURIComponent(id)}`,
-      label: `Practice: ${problemBank.find((problem) => problem.id === id)?.title ?? titleOf(id)}`,
+      label: `Practice: ${PRACTICE_PROBLEM_TITLES[id] ?? titleOf(id)}`,
     })),
   ];
 }
