@@ -166,4 +166,28 @@ describe('drawNextQuestion', () => {
     expect(drawNextQuestion(behavioural, earlier, [], 0)).toBe(bank[0]);
     expect(drawNextQuestion(behavioural, [], bank, 0.5)).toBeNull();
   });
+
+  it('counts rated criteria in words that agree with the number', () => {
+    const base = answered(session(), LONG_NOTE, 5 * 60_000);
+    const [first] = base.questionIds;
+    const criteria = behavioural.questions.find((q) => q.id === first)!.criteria;
+    const selfRating = (ratings: SessionFields['ratings']) =>
+      scoreInterview({ ...base, ratings }, behavioural).evidence.find(
+        (item) => item.id === 'self-rating',
+      )!.detail;
+    expect(selfRating({})).toMatch(/over 0 rated criteria \(/);
+    expect(selfRating({ [first!]: { [criteria[0]!]: 2 } })).toMatch(/over 1 rated criterion \(/);
+    expect(selfRating({ [first!]: { [criteria[0]!]: 2, [criteria[1]!]: 2 } })).toMatch(
+      /over 2 rated criteria \(/,
+    );
+  });
+
+  it('before any rating, says how many are rated and judges no self-rating', () => {
+    const base = answered(session(), LONG_NOTE, 5 * 60_000);
+    const result = scoreInterview({ ...base, ratings: {} }, behavioural);
+    expect(result.ratedCriteria).toBe(0);
+    expect(result.gapMessage).not.toMatch(/underselling/);
+    const rated = scoreInterview({ ...base, ratings: rateAll(base, 3) }, behavioural);
+    expect(rated.ratedCriteria).toBeGreaterThan(0);
+  });
 });

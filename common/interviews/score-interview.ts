@@ -48,6 +48,8 @@ export interface InterviewScore {
   feedback: string;
   /** Every criterion of every asked question has a rating. */
   fullyRated: boolean;
+  /** How many criteria have a rating: until one has, there is no self-rating to show. */
+  ratedCriteria: number;
 }
 
 export function countWords(text: string): number {
@@ -57,11 +59,14 @@ export function countWords(text: string): number {
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 const round = (value: number) => Math.round(value * 100);
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
 }
 
-function describeGap(gap: number): string {
+function describeGap(gap: number, ratedCriteria: number): string {
+  // With nothing rated the self-rating is 0, not low: there is nothing to compare yet.
+  if (ratedCriteria === 0)
+    return 'Rate your answers to compare your self-rating with the evidence.';
   if (gap >= NOTABLE_GAP_POINTS) {
     return `Your self-rating is ${gap} points above what the session evidence supports.`;
   }
@@ -165,7 +170,7 @@ export function scoreInterview(fields: SessionFields, topic: InterviewTopic): In
     {
       id: 'self-rating',
       label: 'Self-rating',
-      detail: `${selfScore}/100 over ${plural(ratedCriteria, 'rated criterion')}${missingRatings ? ` (${missingRatings} not rated)` : ''}`,
+      detail: `${selfScore}/100 over ${plural(ratedCriteria, 'rated criterion', 'rated criteria')}${missingRatings ? ` (${missingRatings} not rated)` : ''}`,
       tone: missingRatings ? 'bad' : 'neutral',
     },
     {
@@ -218,11 +223,12 @@ export function scoreInterview(fields: SessionFields, topic: InterviewTopic): In
     selfScore,
     evidenceScore,
     gap,
-    gapMessage: describeGap(gap),
+    gapMessage: describeGap(gap, ratedCriteria),
     evidence,
     strengths,
     improvements,
     feedback: describeScore(score),
     fullyRated: missingRatings === 0 && asked > 0,
+    ratedCriteria,
   };
 }

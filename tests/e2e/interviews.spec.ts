@@ -1,5 +1,5 @@
 /**
- * A whole mock interview: samples labelled as examples before the first session; a SQL
+ * A whole mock interview: an empty state before the first session; a SQL
  * interview with notes, a code answer proven in the in-browser runner, a reload mid-way (the
  * question, notes and timer resume), an offline stretch with a reload (served by the service
  * worker, read back from IndexedDB), "End Interview", rating against the rubric, and the session
@@ -85,9 +85,8 @@ test('a whole interview: notes, code run, reload, offline stretch, end, rate, sc
   await page.clock.install();
   await page.goto('/dashboard/interviews');
 
-  // No sessions yet: the seed's samples, labelled as examples.
-  await expect(page.getByTestId('sample-interview')).toHaveCount(3);
-  await expect(page.getByText(/^Example data/)).toBeVisible();
+  // No sessions yet: an empty state, no sample data (interviews-first-run.spec.ts has the detail).
+  await expect(page.getByTestId('past-interviews-empty')).toBeVisible();
   await waitForServiceWorker(page);
 
   const sqlCard = page
@@ -177,7 +176,7 @@ test('a whole interview: notes, code run, reload, offline stretch, end, rate, sc
     'Skipped: 0 of 3 questions skipped',
   );
   await expect(item.getByTestId('score-gap')).toContainText('Self-rating');
-  await expect(page.getByTestId('sample-interview')).toHaveCount(0);
+  await expect(page.getByTestId('past-interviews-empty')).toHaveCount(0);
 
   // The server holds the same session; scoring it again gives the score shown, in its colour.
   const topic = findInterviewTopic('sql')!;

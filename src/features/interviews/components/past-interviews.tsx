@@ -1,20 +1,20 @@
 /**
  * Previous interviews: topic, date, duration, score out of 100 coloured at 90+/80+/70+
  * (product.md 9), status, feedback, strengths and improvements (linked to their lessons and
- * problems), with the evidence behind each score. While the learner has none, the seed's samples
- * appear as examples.
+ * problems), with the evidence behind each score. While the learner has none, an empty state says
+ * what will appear (no sample data: made-up scores read as the learner's own).
  */
 import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
 import type {
   InterviewSessionRow,
   InterviewStatus,
 } from '../../../../common/interviews/interview-session-schema.ts';
-import { SAMPLE_INTERVIEWS } from '../../../../common/interviews/sample-interviews.ts';
 import { scoreBand } from '../../../../common/interviews/score-band.ts';
 import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CriterionLinks } from './criterion-links.tsx';
 import { EvidenceList } from './evidence-list.tsx';
+import { formatSessionDuration } from '../logic/format-session-duration.ts';
 import styles from './interviews-page.module.css';
 
 const STATUS_LABELS: Record<InterviewStatus, string> = {
@@ -43,36 +43,6 @@ function Score({ score }: { score: number }) {
   );
 }
 
-function Samples() {
-  return (
-    <>
-      <p className={styles.exampleNote}>
-        Examples: sample interviews, shown until you finish your own.
-      </p>
-      <ul className={styles.pastList}>
-        {SAMPLE_INTERVIEWS.map((sample) => (
-          <li key={sample.id} className={styles.pastCard} data-testid="sample-interview">
-            <div className={styles.pastHeader}>
-              <h3 className={styles.smallTitle}>
-                {sample.topic} <span className={styles.exampleTag}>Example</span>
-              </h3>
-              <Score score={sample.score} />
-            </div>
-            <p className={styles.meta}>
-              {formatDate(sample.date)} · {sample.duration} · {sample.status}
-            </p>
-            <p>{sample.feedback}</p>
-            <p className={styles.meta}>
-              <strong>Strengths:</strong> {sample.strengths.join(', ')} ·{' '}
-              <strong>Improvements:</strong> {sample.improvements.join(', ')}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 export function PastInterviews({
   sessions,
   onRate,
@@ -86,7 +56,10 @@ export function PastInterviews({
         Previous interviews
       </h2>
       {sessions.length === 0 ? (
-        <Samples />
+        <p className={styles.emptyNote} data-testid="past-interviews-empty">
+          No interviews yet. Pick a topic above: each interview you finish is listed here with its
+          score, the evidence behind it, and what to practise next.
+        </p>
       ) : (
         <ul className={styles.pastList}>
           {sessions.map((row) => {
@@ -105,8 +78,11 @@ export function PastInterviews({
                   )}
                 </div>
                 <p className={styles.meta}>
-                  {formatDate(row.fields.startedAt)} · {row.fields.durationMinutes} min ·{' '}
-                  <span data-testid="interview-status">{STATUS_LABELS[row.fields.status]}</span>
+                  {formatDate(row.fields.startedAt)} ·{' '}
+                  <span data-testid="interview-duration">
+                    {formatSessionDuration(row.fields.elapsedMs)}
+                  </span>{' '}
+                  · <span data-testid="interview-status">{STATUS_LABELS[row.fields.status]}</span>
                 </p>
                 {rated ? (
                   <>

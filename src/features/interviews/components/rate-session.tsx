@@ -127,16 +127,25 @@ export function RateSession({ owner, row, topic, onDone }: Props) {
       })}
 
       <div className={styles.rateCard}>
-        <p className={styles.scoreLine}>
-          Score:{' '}
-          <span
-            className={`${styles.score} ${styles[`band-${scoreBand(result.score)}`]}`}
-            data-testid="live-score"
-          >
-            {result.score}/100
-          </span>
-        </p>
-        <EvidenceList result={result} />
+        {/* Unrated criteria count as 0: a score before any rating would only say "0 rated". */}
+        {result.ratedCriteria > 0 ? (
+          <>
+            <p className={styles.scoreLine}>
+              Score:{' '}
+              <span
+                className={`${styles.score} ${styles[`band-${scoreBand(result.score)}`]}`}
+                data-testid="live-score"
+              >
+                {result.score}/100
+              </span>
+            </p>
+            <EvidenceList result={result} />
+          </>
+        ) : (
+          <p className={styles.meta} data-testid="score-pending">
+            Your score appears here once you rate a criterion.
+          </p>
+        )}
         {!result.fullyRated && (
           <p className={styles.meta}>Rate every criterion to save your score.</p>
         )}

@@ -1,10 +1,9 @@
 /**
- * The stats cards: the learner's own completed sessions, or, while there are none, the seed's
- * sample interviews clearly labelled as examples.
+ * The stats cards: the learner's own sessions only. Before the first one an empty state says what
+ * will appear; sample figures ("84/100 average") read as the learner's own, even labelled.
  */
 import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
 import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
-import { SAMPLE_INTERVIEWS } from '../../../../common/interviews/sample-interviews.ts';
 import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
 import styles from './interviews-page.module.css';
 
@@ -28,22 +27,21 @@ function ownStats(sessions: InterviewSessionRow[]): Stats {
   };
 }
 
-function sampleStats(): Stats {
-  const scores = SAMPLE_INTERVIEWS.map((sample) => sample.score);
-  return {
-    completed: scores.length,
-    average: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length),
-    best: Math.max(...scores),
-    minutes: SAMPLE_INTERVIEWS.reduce(
-      (sum, sample) => sum + Number.parseInt(sample.duration, 10),
-      0,
-    ),
-  };
-}
-
 export function StatsCards({ sessions }: { sessions: InterviewSessionRow[] }) {
-  const example = sessions.length === 0;
-  const stats = example ? sampleStats() : ownStats(sessions);
+  if (sessions.length === 0) {
+    return (
+      <section aria-labelledby="interview-stats-title">
+        <h2 id="interview-stats-title" className="visually-hidden">
+          Your interview stats
+        </h2>
+        <p className={styles.emptyNote} data-testid="interview-stats-empty">
+          Your stats start with your first interview: interviews completed, average and best score,
+          and practice time.
+        </p>
+      </section>
+    );
+  }
+  const stats = ownStats(sessions);
   const cards = [
     { label: 'Interviews completed', value: String(stats.completed) },
     { label: 'Average score', value: stats.average === null ? '–' : `${stats.average}/100` },
@@ -55,19 +53,11 @@ export function StatsCards({ sessions }: { sessions: InterviewSessionRow[] }) {
       <h2 id="interview-stats-title" className="visually-hidden">
         Your interview stats
       </h2>
-      {example && (
-        <p className={styles.exampleNote}>
-          Example data: these figures come from sample interviews until you complete your own.
-        </p>
-      )}
       <ul className={styles.stats} data-testid="interview-stats">
         {cards.map((card) => (
           <li key={card.label} className={styles.statCard}>
             <span className={styles.statValue}>{card.value}</span>
-            <span className={styles.statLabel}>
-              {card.label}
-              {example ? ' (example)' : ''}
-            </span>
+            <span className={styles.statLabel}>{card.label}</span>
           </li>
         ))}
       </ul>

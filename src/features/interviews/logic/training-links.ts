@@ -1,5 +1,6 @@
 /** Where a rubric criterion's training lives in the app: its lessons and practice problems. */
 import type { RubricCriterion } from '../../../../common/interviews/interview-content-schema.ts';
+import { PRACTICE_PROBLEM_TITLES } from '../../../../common/interviews/practice-problem-titles.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 
 export interface TrainingLink {
@@ -25,9 +26,10 @@ export function trainingLinks(criterion: RubricCriterion): TrainingLink[] {
       href: `${APP_ROUTES.lessons}?lesson=${encodeURIComponent(id)}`,
       label: `Lesson: ${titleOf(id)}`,
     })),
+    // A practice link names the problem it opens, as the problem list does.
     ...criterion.problemIds.map((id) => ({
       href: `${APP_ROUTES.playground}?problem=${encodeURIComponent(id)}`,
-      label: `Practice: ${titleOf(id)}`,
+      label: `Practice: ${PRACTICE_PROBLEM_TITLES[id] ?? titleOf(id)}`,
     })),
   ];
 }

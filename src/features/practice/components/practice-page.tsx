@@ -4,11 +4,17 @@
  * workers), offline once cached. Both engines start loading as soon as the screen opens; the
  * problem text is readable before. The selected problem lives in the URL (`?problem=`), so a
  * reload or a shared link opens it again; on narrow screens the list and the problem are two
- * views.
+ * views. Without a choice in the URL the learner's track decides the first tab (SQL for data
+ * learners).
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { chooseNextProblem } from '../../../../common/practice/choose-next-problem.ts';
 import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import {
+  DEFAULT_PRACTICE_TRACK,
+  TRACK_LANGUAGES,
+} from '../../../../common/practice/practice-track.ts';
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
@@ -77,9 +83,14 @@ export function PracticePage() {
     sql: null,
   });
 
+  // The learner's track is not stored yet: every learner is a data learner (practice-track.ts).
+  const track = DEFAULT_PRACTICE_TRACK;
   const selected = problemBank.find((problem) => problem.id === params.get('problem'));
+  const tabParam = params.get('tab');
+  // Without a choice in the URL, the track's first problem set: data learners land on SQL.
   const tab: PracticeLanguage =
-    selected?.language ?? (params.get('tab') === 'sql' ? 'sql' : 'python');
+    selected?.language ??
+    (tabParam === 'sql' || tabParam === 'python' ? tabParam : (TRACK_LANGUAGES[track][0] ?? 'sql'));
   const problems = useMemo(() => problemBank.filter((problem) => problem.language === tab), [tab]);
 
   useEffect(() => {
@@ -97,6 +108,13 @@ export function PracticePage() {
   }, [wide, selected, firstId, setParams]);
 
   const solved = problemBank.filter((problem) => progress?.get(problem.id)?.solved).length;
+  const nextProblem = selected
+    ? chooseNextProblem(problemBank, {
+        track,
+        isSolved: (id) => Boolean(progress?.get(id)?.solved),
+        afterId: selected.id,
+      })
+    : undefined;
 
   const chooseTab = (language: PracticeLanguage) => {
     if (language !== tab) setParams({ tab: language });
@@ -177,6 +195,7 @@ export function PracticePage() {
               owner={owner}
               status={progress?.get(selected.id)}
               backTo={`?tab=${tab}`}
+              nextProblem={nextProblem}
             />
           ) : (
             <p className={styles.empty}>

@@ -1,7 +1,10 @@
 /**
- * One problem: its statement beside the editor, Run and Submit, and the output area. The code
- * is the learner's autosaved draft, held by the uncontrolled editor; results come from the in-browser engines and every run is
- * recorded as an attempt. The last result on this device shows again after a reload.
+ * One problem: its statement beside the editor, Run and Submit, and the output area; hints and
+ * the solution under the statement on wide screens, after the output on narrow ones (the editor
+ * must not sit below them on a phone). The code is the learner's autosaved draft, held by the
+ * uncontrolled editor; results come from the in-browser engines and every run is recorded as an
+ * attempt. The last result on this device shows again after a reload. After an accepted Submit,
+ * "Next problem" offers the next unsolved one of the learner's track.
  */
 import { useCallback, useRef } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
@@ -16,6 +19,7 @@ import { useProblemRunner } from '../hooks/use-problem-runner.ts';
 import { useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
+import { ProblemAids } from './problem-aids.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import styles from './problem-workspace.module.css';
 import { RunOutput, summarize } from './run-output.tsx';
@@ -42,12 +46,15 @@ export function ProblemWorkspace({
   owner,
   status,
   backTo,
+  nextProblem,
 }: {
   problem: Problem;
   owner: string;
   status: ProblemStatus | undefined;
   /** Link back to the list on narrow screens. */
   backTo: string;
+  /** Offered after an accepted Submit; none when every other problem is solved. */
+  nextProblem: Problem | undefined;
 }) {
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(owner, problem, status?.serverCode, editor);
@@ -77,10 +84,11 @@ export function ProblemWorkspace({
   const result = runState?.result ?? latest?.result;
   const resultAt = runState?.resultAt ?? latest?.createdAt;
   const failedSubmit = result?.mode === 'submit' && result.status !== 'passed';
+  const accepted = result?.mode === 'submit' && result.status === 'passed';
   const showSolution = useLearningAidsStore((state) => state.showSolution);
   const revealSolution = () => {
     showSolution(problem.id);
-    // The solution sits with the statement; bring it into view (on a phone it is far above).
+    // The solution sits with the hints, away from the output (above it or below it): bring it into view.
     requestAnimationFrame(() => {
       const section = document.getElementById(`solution-${problem.id}`);
       section?.scrollIntoView({ block: 'start' });
@@ -97,7 +105,7 @@ export function ProblemWorkspace({
         >
           ← All problems
         </Link>
-        <ProblemDescription problem={problem} status={status} failedSubmit={failedSubmit} />
+        <ProblemDescription problem={problem} status={status} />
       </div>
 
       <div className={styles.work}>
@@ -190,6 +198,25 @@ export function ProblemWorkspace({
                 </p>
               ) : null}
               <RunOutput result={result} />
+              {accepted ? (
+                <p className={styles.next} data-testid="next-problem">
+                  {nextProblem ? (
+                    <>
+                      <span>
+                        Up next: <strong>{nextProblem.title}</strong> ({nextProblem.topic})
+                      </span>
+                      <Link
+                        to={{ search: `?problem=${nextProblem.id}` }}
+                        className={buttonClassName({ variant: 'primary', size: 'small' })}
+                      >
+                        Next problem →
+                      </Link>
+                    </>
+                  ) : (
+                    'You have solved every problem. Well done!'
+                  )}
+                </p>
+              ) : null}
               {failedSubmit ? (
                 <p className={styles.stuck}>
                   Stuck? Take the next hint, or{' '}
@@ -206,6 +233,10 @@ export function ProblemWorkspace({
             </p>
           )}
         </section>
+      </div>
+
+      <div className={styles.aids}>
+        <ProblemAids problem={problem} status={status} failedSubmit={failedSubmit} />
       </div>
     </div>
   );

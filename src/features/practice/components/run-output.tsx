@@ -1,7 +1,7 @@
 /**
- * The output area: a summary line, then each test with its status, input, expected and actual
- * values, time and printed output. Failed tests open by default; hidden tests reveal their data
- * only when they fail. SQL tests show the learner's result table and, when wrong, a cell-level
+ * The output area: a summary line, then the tests with their status, input, expected and actual
+ * values, time and printed output (after a failed Submit, only the first failing test and a count
+ * of the others). Failed tests open by default; hidden tests reveal their data only when they fail. SQL tests show the learner's result table and, when wrong, a cell-level
  * diff (missing rows, extra rows, and rows whose cells differ).
  */
 import { PRACTICE_TIME_LIMIT_MS } from '../../../../common/practice/practice-limits.ts';
@@ -133,7 +133,22 @@ function SqlDetail({ test }: { test: TestOutcome }) {
   );
 }
 
+/**
+ * A failed Submit shows its first failing test in full and counts the rest: listing every failing
+ * hidden test would hand out the hidden tests' data (and made a page thousands of pixels long).
+ * A Run shows every example: they are public.
+ */
+function visibleTests(result: RunResult) {
+  const all = result.tests.map((test, position) => ({ test, position }));
+  if (result.mode !== 'submit') return { shown: all, moreFailing: 0 };
+  const failing = all.filter(({ test }) => test.status !== 'passed' && test.status !== 'skipped');
+  const [first] = failing;
+  if (!first) return { shown: all, moreFailing: 0 };
+  return { shown: [first], moreFailing: failing.length - 1 };
+}
+
 export function RunOutput({ result }: { result: RunResult }) {
+  const { shown, moreFailing } = visibleTests(result);
   return (
     <div className={styles.output}>
       <p className={`${styles.summary} ${styles[result.status]}`} data-testid="run-summary">
@@ -144,10 +159,16 @@ export function RunOutput({ result }: { result: RunResult }) {
       {result.stdout ? <Value label="Printed output" value={result.stdout} /> : null}
       {result.stderr ? <Value label="Error output (stderr)" value={result.stderr} /> : null}
       <ol className={styles.tests} aria-label="Test results">
-        {result.tests.map((test, position) => (
+        {shown.map(({ test, position }) => (
           <TestItem key={test.index} test={test} position={position} mode={result.mode} />
         ))}
       </ol>
+      {moreFailing > 0 ? (
+        <p className={styles.more} data-testid="more-failing">
+          {`and ${moreFailing} more failing ${moreFailing === 1 ? 'test' : 'tests'}`}: fix this one
+          first, then Submit again.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,7 @@
-/** Progress by topic for one tab: solved, attempted (solved included) and total per topic. */
+/**
+ * Progress by topic for one tab: solved, attempted (solved included) and total per topic. Before
+ * the first attempt in the tab a table of zeros says nothing: the card says what will appear.
+ */
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import type { PracticeProgress } from '../hooks/use-practice-progress.ts';
 import styles from './topic-progress.module.css';
@@ -18,6 +21,23 @@ export function TopicProgress({
     if (status?.solved) row.solved += 1;
     if (status?.attempted || status?.solved) row.attempted += 1;
     topics.set(problem.topic, row);
+  }
+  const started = [...topics.values()].some((row) => row.attempted > 0);
+  if (!started) {
+    return (
+      <section
+        className={styles.progress}
+        aria-label="Progress by topic"
+        data-testid="topic-progress"
+      >
+        <p className={styles.summary}>Progress by topic</p>
+        <p className={styles.empty}>
+          {progress
+            ? 'Run or submit a problem and your solved and attempted problems per topic appear here.'
+            : 'Loading your progress…'}
+        </p>
+      </section>
+    );
   }
   return (
     <details className={styles.progress} data-testid="topic-progress">

@@ -1,0 +1,42 @@
+/**
+ * "Next problem" after an accepted Submit: the first unsolved problem after the current one in
+ * the learner's track order (the track's languages in turn; within one, topics in the order the
+ * list shows them, problems in bank order), wrapping round to the start. Deterministic: the same
+ * bank, track and progress always give the same problem, so a reload never changes the offer.
+ */
+import type { Problem } from './problem-schema.ts';
+import { TRACK_LANGUAGES, type PracticeTrack } from './practice-track.ts';
+
+export interface NextProblemQuery {
+  track: PracticeTrack;
+  isSolved: (problemId: string) => boolean;
+  /** The problem just worked on; without it the first unsolved problem of the track. */
+  afterId?: string;
+}
+
+function trackOrder(problems: readonly Problem[], track: PracticeTrack): Problem[] {
+  return TRACK_LANGUAGES[track].flatMap((language) => {
+    // Grouped as the problem list groups them: topics in the order of their first problem.
+    const byTopic = new Map<string, Problem[]>();
+    for (const problem of problems) {
+      if (problem.language !== language) continue;
+      const group = byTopic.get(problem.topic);
+      if (group) group.push(problem);
+      else byTopic.set(problem.topic, [problem]);
+    }
+    return [...byTopic.values()].flat();
+  });
+}
+
+export function chooseNextProblem(
+  problems: readonly Problem[],
+  { track, isSolved, afterId }: NextProblemQuery,
+): Problem | undefined {
+  const ordered = trackOrder(problems, track);
+  const start = afterId ? ordered.findIndex((problem) => problem.id === afterId) + 1 : 0;
+  for (let step = 0; step < ordered.length; step += 1) {
+    const candidate = ordered[(start + step) % ordered.length];
+    if (candidate && candidate.id !== afterId && !isSolved(candidate.id)) return candidate;
+  }
+  return undefined;
+}
