@@ -8,6 +8,7 @@
  * be saved (the editor shows the format message under the field).
  */
 import { z } from 'zod';
+import { resumeDateSchema } from './dates/resume-date-schema.ts';
 import { SKILL_LEVELS, skillLevelSchema } from './resume-schema.ts';
 
 export const RESUME_DOC_TYPE = 'resume';
@@ -28,8 +29,8 @@ export const RESUME_HISTORY_PER_FIELD = 20;
 
 const short = z.string().max(RESUME_SHORT_MAX_CHARS);
 const long = z.string().max(RESUME_LONG_MAX_CHARS);
-/** A date input's value (`YYYY-MM-DD`), empty, or "present" (an end date). */
-const date = z.string().regex(/^(\d{4}-\d{2}-\d{2}|present|)$/, 'Use a date (YYYY-MM-DD).');
+/** A date with the precision the résumé gave (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`), "present" or empty. */
+const date = resumeDateSchema;
 const position = z.number().int().min(0).max(1_000_000);
 
 export const RESUME_FIELDS = {
