@@ -165,7 +165,8 @@ const DATE_FORMATS = [
 ];
 const PRESENT = ['Present', 'Present', 'Current', 'Present'];
 
-const iso = (y, m) => `${y}-${String(m).padStart(2, '0')}-01`;
+/** Stored dates keep the résumé's precision (issue 24 §4): a month and year, or a year. */
+const iso = (y, m) => `${y}-${String(m).padStart(2, '0')}`;
 const slug = (name) =>
   name
     .normalize('NFD')
@@ -210,8 +211,8 @@ function makeResume(index, jobCount) {
       line: degree[2],
       startText: String(eduEnd - (degree[0].startsWith('B') ? 3 : 2)),
       endText: String(eduEnd),
-      start: iso(eduEnd - (degree[0].startsWith('B') ? 3 : 2), 1),
-      end: iso(eduEnd, 1),
+      start: String(eduEnd - (degree[0].startsWith('B') ? 3 : 2)),
+      end: String(eduEnd),
     },
   ];
   const skillFormat = index % 3;

@@ -42,6 +42,8 @@ export const API_ROUTES = {
     list: '/resume/',
     upload: '/resume/upload/',
     import: '/resume/import/',
+    /** The upload gate's "Build my résumé here instead" form (issue 24 §4). */
+    create: '/resume/create/',
     shared: '/resume/shared/:token/',
     roleCreate: '/resume/roles/create/',
     recommendationsGenerate: '/resume/recommendations/generate/',

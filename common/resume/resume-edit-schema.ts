@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { bulletTextFromLines } from './bullet-text-from-lines.ts';
+import { resumeDateSchema } from './dates/resume-date-schema.ts';
 import { RESUME_LONG_MAX_CHARS, RESUME_SHORT_MAX_CHARS } from './resume-limits.ts';
 import {
   educationItemSchema,
@@ -33,8 +34,8 @@ export const RESUME_HISTORY_PER_FIELD = 20;
 
 const short = z.string().max(RESUME_SHORT_MAX_CHARS);
 const long = z.string().max(RESUME_LONG_MAX_CHARS);
-/** A date input's value (`YYYY-MM-DD`), empty, or "present" (an end date). */
-const date = z.string().regex(/^(\d{4}-\d{2}-\d{2}|present|)$/, 'Use a date (YYYY-MM-DD).');
+/** A date with the precision the résumé gave (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`), "present" or empty. */
+const date = resumeDateSchema;
 const position = z.number().int().min(0).max(1_000_000);
 
 export const RESUME_FIELDS = {

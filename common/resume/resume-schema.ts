@@ -50,7 +50,10 @@ const itemBase = {
   position: z.number().int().min(0).optional(),
 };
 
-/** Dates are `YYYY-MM-DD` (first of the month when only a month is known) or "present" (end). */
+/**
+ * Dates keep their precision (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`), or are "present" (end) or empty.
+ * Read as plain strings: copies cached before issue 24 hold padded `YYYY-MM-DD` dates.
+ */
 export const employmentItemSchema = z.object({
   ...itemBase,
   company_name: z.string(),

@@ -19,6 +19,7 @@ import { createCourseRoutes } from './routes/courses/create-course-routes.ts';
 import { createMediaRoutes } from './routes/media/create-media-routes.ts';
 import { createLessonProgressRoutes } from './routes/lesson-progress/create-lesson-progress-routes.ts';
 import { createResumeRoutes } from './routes/resume/create-resume-routes.ts';
+import { createResumeBuilderRoutes } from './routes/resume-builder/create-resume-builder-routes.ts';
 import { createResumeImportRoutes } from './routes/resume-import/create-resume-import-routes.ts';
 import {
   createResumeShareRoutes,
@@ -101,9 +102,10 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createCourseRoutes(deps.database, deps.env));
   app.route(API_PREFIX, createMediaRoutes(deps.env));
   app.route(API_PREFIX, createLessonProgressRoutes(deps.database.db, auth.now));
-  // Resume share links and JSON Resume import; before /resume/:id/ (public route).
+  // Resume share links, JSON Resume import and the gate's form; before /resume/:id/ (public route).
   app.route(API_PREFIX, createResumeShareRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createResumeImportRoutes(deps.database.db, deps.env, auth.now));
+  app.route(API_PREFIX, createResumeBuilderRoutes(deps.database.db, deps.env, auth.now));
   // Resumes: upload, list, details, delete; parsing runs in the job worker.
   app.route(
     API_PREFIX,

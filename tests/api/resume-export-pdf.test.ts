@@ -6,7 +6,7 @@
  * an item longer than a page is split rather than lost; US Letter differs from A4.
  */
 import { describe, expect, it } from 'vitest';
-import { formatResumeDateRange } from '../../common/resume/export/format-resume-date.ts';
+import { formatResumeDateRange } from '../../common/resume/dates/format-resume-date-range.ts';
 import {
   RESUME_TEMPLATES,
   type ResumeContent,

@@ -83,6 +83,14 @@ describe.each(testDatabaseKinds())('resumes on %s', (kind) => {
       expect(details.employment_history[0]?.parse_meta.title?.source).toBeTruthy();
       expect(details.parse_meta.learner_email?.confidence).toBeGreaterThan(0.9);
       expect(details.summary.startsWith('• ')).toBe(true);
+      // Issue 24 §4: dates keep the precision the file gave ("Jan 2023" → "2023-01", "2016").
+      const dates = (items: unknown) =>
+        (items as { start_date: string; end_date: string }[]).map((item) => [
+          item.start_date,
+          item.end_date,
+        ]);
+      expect(dates(details.employment_history)).toEqual(dates(expected.employment_history));
+      expect(dates(details.education_history)).toEqual(dates(expected.education_history));
       const list = resumeListResponseSchema.parse(
         await (await getJson(l.h, '/api/resume/', l.learnerToken)).json(),
       );

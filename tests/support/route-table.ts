@@ -310,6 +310,20 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
   'DELETE /api/resume/:id/': { access: 'user', params: { id: { owned: 'resume' } } },
   'POST /api/resume/import/': { access: 'user', body: json(sampleJsonResumeImport) },
+  'POST /api/resume/create/': {
+    access: 'user',
+    body: json(() => ({
+      learner_name: 'Fuzz Tester',
+      learner_email: 'fuzz@nyra.test',
+      learner_phone: '',
+      city: 'Oslo',
+      jobs: [
+        { title: 'Engineer', company_name: 'Nyra', start_date: '2021-03', end_date: 'present' },
+      ],
+      education: [{ school_name: 'UiO', degree: 'BSc', start_date: '2015', end_date: '2018' }],
+      skills: ['SQL'],
+    })),
+  },
   'PUT /api/resume/:id/update/': {
     access: 'user',
     params: { id: { owned: 'ready-resume' } },

@@ -40,8 +40,8 @@ export function shortResume(): ResumeContent {
     employment_history: COMPANIES.slice(0, 2).map(([company, title, location], index) => ({
       company_name: company,
       title,
-      start_date: index === 0 ? '2022-03-01' : '2018-09-01',
-      end_date: index === 0 ? 'present' : '2022-02-01',
+      start_date: index === 0 ? '2022-03' : '2018-09',
+      end_date: index === 0 ? 'present' : '2022-02',
       location,
       description: DUTIES.slice(index, index + 3)
         .map((line) => `• ${line}`)
@@ -52,8 +52,8 @@ export function shortResume(): ResumeContent {
         school_name: 'University of London',
         degree: 'Master of Science',
         field_of_study: 'Data Science',
-        start_date: '2016-09-01',
-        end_date: '2018-06-01',
+        start_date: '2016',
+        end_date: '2018',
         description: '',
       },
     ],
@@ -75,8 +75,8 @@ export function longResume(): ResumeContent {
     employment_history: COMPANIES.map(([company, title, location], index) => ({
       company_name: company,
       title,
-      start_date: `${2022 - index * 2}-0${(index % 9) + 1}-01`,
-      end_date: index === 0 ? 'present' : `${2024 - index * 2}-0${(index % 9) + 1}-01`,
+      start_date: `${2022 - index * 2}-0${(index % 9) + 1}`,
+      end_date: index === 0 ? 'present' : `${2024 - index * 2}-0${(index % 9) + 1}`,
       location,
       description: [...DUTIES, ...DUTIES.slice(0, index % 4)].map((line) => `• ${line}`).join('\n'),
     })),
@@ -86,8 +86,8 @@ export function longResume(): ResumeContent {
         school_name: 'University of Manchester',
         degree: 'Bachelor of Science',
         field_of_study: 'Mathematics',
-        start_date: '2012-09-01',
-        end_date: '2015-06-01',
+        start_date: '2012-09',
+        end_date: '2015-06',
         description: '• First-class honours.\n• Dissertation on Markov chains.',
       },
     ],

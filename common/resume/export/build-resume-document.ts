@@ -10,7 +10,7 @@
  * A heading therefore never ends a page and no item is cut in half.
  */
 import { BULLET_PREFIX } from '../resume-schema.ts';
-import { formatResumeDateRange } from './format-resume-date.ts';
+import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
 
 /** A pdfmake content node (the subset we build). */

@@ -6,16 +6,15 @@
  * dropped (a skill level is one of beginner … expert, product.md 3).
  */
 import { bulletTextFromLines } from '../bullet-text-from-lines.ts';
+import { readResumeDate } from '../dates/read-resume-date.ts';
 import { SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { ResumeContent } from './resume-content-schema.ts';
 
-/** Stored dates are YYYY-MM-DD (first of the month or year when less is known). */
+/** JSON Resume dates are ISO 8601 with the precision written ("2021", "2021-03"): kept as is. */
 function day(value: string | undefined): string {
   if (!value) return '';
-  if (/^\d{4}$/.test(value)) return `${value}-01-01`;
-  if (/^\d{4}-\d{2}$/.test(value)) return `${value}-01`;
-  return value;
+  return readResumeDate(value) ?? value;
 }
 
 function level(value: string | undefined): SkillLevel | null {

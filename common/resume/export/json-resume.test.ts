@@ -76,7 +76,7 @@ describe('JSON Resume', () => {
     );
     expect(imported.country).toBe('GB');
     expect(imported.employment_history[0]).toMatchObject({
-      start_date: '1945-10-01',
+      start_date: '1945-10',
       end_date: 'present',
       description: '• Designed ACE.',
     });

@@ -1,12 +1,16 @@
 /**
  * Finds a date range in a line ("Jan 2021 – Present", "01/2021 - 03/2023", "2021-01 to 2022-06",
- * "2015 – 2019") and normalises its ends to `YYYY-MM-DD` (first of the month when only a month or
- * year is given) or "present".
+ * "2015 – 2019") and keeps each end's precision (issue 24 §4): "Jan 2021" is stored as "2021-01",
+ * "2015" as "2015", "15 Jan 2021" as "2021-01-15", never padded to a day nobody wrote.
  */
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+import { readResumeDate } from '../dates/read-resume-date.ts';
+
 const MONTH_NAME =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = `(?:${MONTH_NAME}\\.?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/]\\d{2}(?![\\d/])|(?:19|20)\\d{2})`;
+/** Full dates first, so "15 Mar 2021" is not read as "Mar 2021". */
+const DATE =
+  `(?:\\d{1,2}\\s+${MONTH_NAME}\\.?,?\\s+\\d{4}|${MONTH_NAME}\\.?\\s+\\d{1,2},\\s+\\d{4}|\\d{4}-\\d{2}-\\d{2}` +
+  `|${MONTH_NAME}\\.?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/]\\d{2}(?![\\d/])|(?:19|20)\\d{2})`;
 const END = `(?:${DATE}|present|current|now|today|ongoing)`;
 const RANGE = new RegExp(`(${DATE})\\s*(?:-|–|—|to|until)\\s*(${END})`, 'i');
 const SINGLE = new RegExp(`(?:^|[\\s(|,])(?:graduated\\s+|since\\s+)?(${DATE})(?=$|[\\s)|,])`, 'i');
@@ -18,25 +22,8 @@ export interface FoundDateRange {
   match: string;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, '0');
-}
-
 export function normalizeDate(raw: string): string {
-  const text = raw.trim().toLowerCase().replace(/\.$/, '');
-  if (/^(present|current|now|today|ongoing)$/.test(text)) return 'present';
-  let m = /^([a-z]+)\.?\s+(\d{4})$/.exec(text);
-  if (m?.[1] && m[2]) {
-    const month = MONTHS.indexOf(m[1].slice(0, 3)) + 1;
-    return `${m[2]}-${pad(month || 1)}-01`;
-  }
-  m = /^(\d{1,2})[/.](\d{4})$/.exec(text);
-  if (m?.[1] && m[2]) return `${m[2]}-${pad(Math.min(12, Math.max(1, Number(m[1]))))}-01`;
-  m = /^(\d{4})[-/](\d{2})$/.exec(text);
-  if (m?.[1] && m[2]) return `${m[1]}-${m[2]}-01`;
-  m = /^(\d{4})$/.exec(text);
-  if (m?.[1]) return `${m[1]}-01-01`;
-  return '';
+  return readResumeDate(raw) ?? '';
 }
 
 export function findDateRange(line: string): FoundDateRange | null {

@@ -6,12 +6,15 @@ const lines = (texts: string[]) =>
   texts.map((text, index) => ({ text, fontSize: index === 0 ? 20 : 10 }));
 
 describe('findDateRange', () => {
+  // Issue 24 §4: each end keeps the precision the résumé gave (no invented first of January).
   it.each([
-    ['Jan 2021 – Present', '2021-01-01', 'present'],
-    ['01/2021 - 03/2023', '2021-01-01', '2023-03-01'],
-    ['2021-01 to 2022-06', '2021-01-01', '2022-06-01'],
-    ['September 2019 — Current', '2019-09-01', 'present'],
-    ['2015 – 2019', '2015-01-01', '2019-01-01'],
+    ['Jan 2021 – Present', '2021-01', 'present'],
+    ['01/2021 - 03/2023', '2021-01', '2023-03'],
+    ['2021-01 to 2022-06', '2021-01', '2022-06'],
+    ['September 2019 — Current', '2019-09', 'present'],
+    ['2015 – 2019', '2015', '2019'],
+    ['15 Mar 2021 – 30 Jun 2022', '2021-03-15', '2022-06-30'],
+    ['2020-02-03 to present', '2020-02-03', 'present'],
   ])('%s', (text, start, end) => {
     expect(findDateRange(text)).toMatchObject({ start, end });
   });
@@ -55,7 +58,7 @@ describe('parseResumeLines', () => {
         {
           title: 'Senior Data Engineer',
           company_name: 'Helios Bank',
-          start_date: '2021-01-01',
+          start_date: '2021-01',
           end_date: 'present',
           location: 'Lagos, Nigeria',
           description: '• Built streaming ingestion for payments.',
@@ -66,8 +69,8 @@ describe('parseResumeLines', () => {
           degree: 'MSc',
           field_of_study: 'Data Science',
           school_name: 'University of Lagos',
-          start_date: '2017-01-01',
-          end_date: '2019-01-01',
+          start_date: '2017',
+          end_date: '2019',
         },
       ],
       skills: [

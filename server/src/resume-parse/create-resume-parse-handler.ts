@@ -23,7 +23,14 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
     async run(payload) {
       const resumeId = String(payload.resumeId);
       const [resume] = await db.select().from(resumes).where(eq(resumes.id, resumeId));
-      if (!resume || resume.status !== 'processing' || resume.fileKind === 'json') return;
+      if (
+        !resume ||
+        resume.status !== 'processing' ||
+        resume.fileKind === 'json' ||
+        resume.fileKind === 'form'
+      ) {
+        return;
+      }
       let data: Buffer;
       try {
         data = await readFile(path.join(resumesDir, path.basename(resume.storageName)));

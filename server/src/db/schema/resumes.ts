@@ -32,8 +32,11 @@ export const resumes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<ResumeStatus>().notNull().default('processing'),
     failureReason: text('failure_reason'),
-    /** 'json' for a JSON Resume import: never parsed, it is ready at once. */
-    fileKind: text('file_kind').$type<ResumeFileKind | 'json'>().notNull(),
+    /**
+     * 'json' for a JSON Resume import, 'form' for the upload gate's form (its answers kept as
+     * JSON): never parsed, ready at once.
+     */
+    fileKind: text('file_kind').$type<ResumeFileKind | 'json' | 'form'>().notNull(),
     fileName: text('file_name').notNull(),
     /** Base name of the stored file inside DATA_DIR/uploads/resumes (never a path). */
     storageName: text('storage_name').notNull(),

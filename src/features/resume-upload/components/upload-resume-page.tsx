@@ -2,6 +2,9 @@
  * Upload resume (product.md 2.19): the gate every new user passes before the dashboard. Choose or
  * drop a PDF (checked here first: PDF bytes, at most 5 MB, so a wrong file is never sent), upload
  * it with a progress bar, then "Resume Uploaded Successfully!" and on to /dashboard.
+ * Issue 24 §4: a learner without a PDF is not locked out — "Build my résumé here instead" opens a
+ * short form that creates a résumé and passes the gate, and a dropped Word file is pointed to the
+ * Resumes screen (which takes Word files) or to that form.
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,19 +15,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { resumeBuilderDraft } from '../storage/resume-builder-draft.ts';
 import { uploadResume } from '../api/upload-resume.ts';
 import { checkResumeFile } from '../logic/check-resume-file.ts';
+import { ResumeBuilderForm } from './resume-builder-form.tsx';
 import styles from './upload-resume-page.module.css';
 
 /** How long the success message stays before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1800;
 
-type Phase = 'idle' | 'uploading' | 'done';
+type Phase = 'idle' | 'uploading' | 'done' | 'built';
 
 const SIZE_LABEL = { smallest: 'KB', largest: 'MB', decimals: 'one' } as const;
 
 export function UploadResumePage() {
   const firstName = useSessionStore((state) => state.session?.first_name.trim()) || 'there';
+  const owner = useSessionStore((state) => state.session?.email) ?? '';
+  const fullName = useSessionStore((state) =>
+    [state.session?.first_name, state.session?.last_name].filter(Boolean).join(' ').trim(),
+  );
+  // A learner who started the form comes back to it (their draft) after a reload.
+  const [building, setBuilding] = useState(() => resumeBuilderDraft.read(owner) !== undefined);
   const navigate = useNavigate();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,7 +46,7 @@ export function UploadResumePage() {
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    if (phase !== 'done') return;
+    if (phase !== 'done' && phase !== 'built') return;
     const timer = window.setTimeout(
       () => void navigate(APP_ROUTES.dashboard, { replace: true }),
       REDIRECT_DELAY_MS,
@@ -80,15 +91,36 @@ export function UploadResumePage() {
     }
   };
 
-  if (phase === 'done') {
+  if (phase === 'done' || phase === 'built') {
     return (
       <div className={`container ${styles.page}`}>
         <div className={styles.card} role="status">
           <span className={styles.successIcon} aria-hidden="true">
             ✓
           </span>
-          <h1 className={styles.title}>Resume Uploaded Successfully!</h1>
+          <h1 className={styles.title}>
+            {phase === 'built' ? 'Your résumé is ready!' : 'Resume Uploaded Successfully!'}
+          </h1>
           <p className={styles.lede}>Redirecting you to your dashboard...</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (building) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div className={`${styles.card} ${styles.wide}`}>
+          <h1 className={styles.title}>Welcome, {firstName}!</h1>
+          <ResumeBuilderForm
+            owner={owner}
+            fullName={fullName}
+            onCreated={() => {
+              useSessionStore.getState().updateSession({ has_uploaded_resume: true });
+              setPhase('built');
+            }}
+            onCancel={() => setBuilding(false)}
+          />
         </div>
       </div>
     );
@@ -165,6 +197,13 @@ export function UploadResumePage() {
         <Button size="large" block onClick={() => void upload()} disabled={uploading}>
           {uploading ? 'Uploading...' : 'Upload Resume'}
         </Button>
+
+        <div className={styles.alternative}>
+          <p className={styles.hint}>No PDF at hand, or only a Word file?</p>
+          <Button variant="secondary" block disabled={uploading} onClick={() => setBuilding(true)}>
+            Build my résumé here instead
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -6,14 +6,18 @@
  * field: its format message (the value stays), the parser's low-confidence mark with the source
  * text, a conflict with the server field by field (yours / on the server / edit a merge), and its
  * history (the last values, each restorable as a normal edit).
+ * Dates are typed as text ("Mar 2021", "2021", "03/2021") and stored with that precision
+ * (issue 24 §4): a date picker would force a day the résumé never gave.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
+import { readResumeDate } from '../../../../common/resume/dates/read-resume-date.ts';
 import type { ParsedFieldMeta } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { applyBulletPrefix } from '../logic/apply-bullet-prefix.ts';
-import { checkResumeField } from '../logic/check-resume-field.ts';
+import { checkResumeField, DATE_MESSAGE } from '../logic/check-resume-field.ts';
 import { describeResumeField } from '../logic/describe-resume-field.ts';
 import { queueResumeWrite } from '../storage/queue-resume-write.ts';
 import { lowConfidenceSource } from '../logic/low-confidence-source.ts';
@@ -48,6 +52,16 @@ interface ResumeEditorFieldProps {
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
+/** What a date field shows for a stored value ("2021-03" → "Mar 2021"; "present" is the box). */
+function shownDate(stored: string): string {
+  return stored === 'present' ? '' : formatResumeDate(stored);
+}
+
+/** The stored value of what was typed in a date field, or null while it is not a date yet. */
+function storedDate(text: string): string | null {
+  return text.trim() === '' ? '' : readResumeDate(text);
+}
+
 export function ResumeEditorField({
   target,
   field,
@@ -65,11 +79,17 @@ export function ResumeEditorField({
 }: ResumeEditorFieldProps) {
   const id = useId();
   const ref = useRef<FieldElement | null>(null);
+  const isDate = type === 'date';
+  const shownOf = (stored: string) => (isDate ? shownDate(stored) : stored);
+  const display = shownOf(value);
   /** What the field last showed from the store or from the user (to tell user edits apart). */
-  const shown = useRef(value);
-  const [message, setMessage] = useState<string | null>(() =>
-    checkResumeField(field, value, others),
-  );
+  const shown = useRef(display);
+  /** The field's message for what it shows: a date that cannot be read yet says how to write it. */
+  const check = (text: string) => {
+    const stored = isDate ? storedDate(text) : text;
+    return stored === null ? DATE_MESSAGE : checkResumeField(field, stored, others);
+  };
+  const [message, setMessage] = useState<string | null>(() => check(display));
   const [merging, setMerging] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const mergeRef = useRef<HTMLTextAreaElement>(null);
@@ -77,20 +97,23 @@ export function ResumeEditorField({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (element.value === value) {
-      shown.current = value;
+    if (element.value === display) {
+      shown.current = display;
       return;
     }
     if (document.activeElement !== element && element.value === shown.current) {
-      element.value = value;
-      shown.current = value;
+      element.value = display;
+      shown.current = display;
       setMessage(checkResumeField(field, value, others));
     }
-  }, [value, field, others]);
+  }, [value, display, isDate, field, others]);
 
   const save = (element: FieldElement) => {
     shown.current = element.value;
-    void queueResumeWrite(target, field, () => element.value);
+    const stored = isDate ? storedDate(element.value) : element.value;
+    // A half-typed date ("Mar 20") is not a value yet: keep the last one until it reads as one.
+    if (stored === null) return;
+    void queueResumeWrite(target, field, () => stored);
   };
 
   const onInput = () => {
@@ -104,30 +127,30 @@ export function ResumeEditorField({
         element.setSelectionRange(fixed.caret, fixed.caret);
       }
     }
-    // A half-typed date is not a value yet: keep the last one until it is complete.
-    if (element instanceof HTMLInputElement && element.validity.badInput) {
-      setMessage('Enter a complete date');
-      return;
-    }
     // product.md 5: a message clears when the field is edited into shape; it appears on blur.
-    if (message && !checkResumeField(field, element.value, others)) setMessage(null);
+    if (message && !check(element.value)) setMessage(null);
     save(element);
   };
 
   const onBlur = () => {
     const element = ref.current;
     if (!element) return;
-    if (element instanceof HTMLInputElement && element.validity.badInput) return;
-    setMessage(checkResumeField(field, element.value, others));
+    const stored = isDate ? storedDate(element.value) : null;
+    // "03/2021" reads as March 2021: show it as it will be printed once the user leaves.
+    if (stored) {
+      element.value = shownDate(stored);
+      shown.current = element.value;
+    }
+    setMessage(check(element.value));
   };
 
-  /** Puts a chosen value into the field and saves it as an ordinary edit. */
+  /** Puts a chosen (stored) value into the field and saves it as an ordinary edit. */
   const put = (next: string) => {
     const element = ref.current;
     if (!element) return;
-    element.value = next;
+    element.value = shownOf(next);
     save(element);
-    setMessage(checkResumeField(field, next, others));
+    setMessage(check(element.value));
   };
 
   const resolve = async (choice: 'mine' | 'server') => {
@@ -135,13 +158,14 @@ export function ResumeEditorField({
     await appSyncEngine.resolveConflict(conflict.rowId, { [field]: choice });
     const element = ref.current;
     if (choice === 'server' && element) {
-      element.value = String(conflict.server ?? '');
+      element.value = shownOf(String(conflict.server ?? ''));
       shown.current = element.value;
     }
   };
 
   const saveMerge = async () => {
-    const merged = mergeRef.current?.value ?? '';
+    const typed = mergeRef.current?.value ?? '';
+    const merged = isDate ? (storedDate(typed) ?? typed) : typed;
     // The server's value becomes the base, then the merge is a normal edit on top of it.
     await resolve('server');
     put(merged);
@@ -151,7 +175,7 @@ export function ResumeEditorField({
   const lowConfidence = lowConfidenceSource(meta, value);
   const common = {
     name: field,
-    defaultValue: value,
+    defaultValue: display,
     disabled,
     onInput,
     onBlur,
@@ -168,6 +192,7 @@ export function ResumeEditorField({
       className={styles.field}
       data-field={field}
       error={message}
+      hint={isDate ? 'A year, or month and year: 2021, Mar 2021' : undefined}
       describedBy={[lowConfidence ? `${id}-source` : null, conflict ? `${id}-conflict` : null]}
       labelAction={
         <button
@@ -263,8 +288,9 @@ export function ResumeEditorField({
               ref={(element) => {
                 ref.current = element;
               }}
-              type={type}
+              type={isDate ? 'text' : type}
               autoComplete={autoComplete ?? 'off'}
+              placeholder={isDate ? 'Mar 2021' : undefined}
               {...common}
               {...control}
             />

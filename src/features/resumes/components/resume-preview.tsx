@@ -2,21 +2,9 @@
  * The selected resume as parsed: contact details, summary, experience, education and skills, or
  * its processing / failed state. Read-only here; editing is the editor's issue.
  */
+import { formatResumeDateRange } from '../../../../common/resume/dates/format-resume-date-range.ts';
 import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
 import styles from './resumes-page.module.css';
-
-function dateLabel(value: string): string {
-  if (!value) return '';
-  if (value === 'present') return 'Present';
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-function range(start: string, end: string): string {
-  return [dateLabel(start), dateLabel(end)].filter(Boolean).join(' – ');
-}
 
 function Bullets({ text }: { text: string }) {
   const lines = text.split('\n').filter((line) => line.trim());
@@ -102,7 +90,9 @@ export function ResumePreview({ item, details, error }: ResumePreviewProps) {
                 {[job.title, job.company_name].filter(Boolean).join(' · ')}
               </p>
               <p className={styles.entryMeta}>
-                {[range(job.start_date, job.end_date), job.location].filter(Boolean).join(' · ')}
+                {[formatResumeDateRange(job.start_date, job.end_date), job.location]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
               <Bullets text={job.description} />
             </div>
@@ -118,7 +108,7 @@ export function ResumePreview({ item, details, error }: ResumePreviewProps) {
                 {[school.degree, school.field_of_study].filter(Boolean).join(', ')}
               </p>
               <p className={styles.entryMeta}>
-                {[school.school_name, range(school.start_date, school.end_date)]
+                {[school.school_name, formatResumeDateRange(school.start_date, school.end_date)]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -21,4 +21,14 @@ describe('checkResumeField', () => {
     );
     expect(checkResumeField('title', 'x'.repeat(501))).toMatch(/under 500/);
   });
+
+  it('takes a year or a month and year as a date, compared at the coarser precision', () => {
+    expect(checkResumeField('start_date', '2021')).toBeNull();
+    expect(checkResumeField('start_date', '2021-03')).toBeNull();
+    expect(checkResumeField('end_date', '2021', { start_date: '2021-03' })).toBeNull();
+    expect(checkResumeField('end_date', '2021-02', { start_date: '2021-03' })).toBe(
+      'The end date is before the start date',
+    );
+    expect(checkResumeField('start_date', 'soon')).toMatch(/month and year/);
+  });
 });

@@ -1,3 +1,5 @@
+import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
+
 /** A person's name for a resume field and a readable value (conflict prompts, history). */
 const LABELS: Record<string, string> = {
   resume_name: 'Resume name',
@@ -34,6 +36,8 @@ export function describeResumeField(
       ? '(empty)'
       : field === 'position' && typeof value === 'number'
         ? `#${value + 1}`
-        : String(value);
+        : (field === 'start_date' || field === 'end_date') && typeof value === 'string'
+          ? formatResumeDate(value)
+          : String(value);
   return { label: LABELS[field] ?? field, value: text };
 }
