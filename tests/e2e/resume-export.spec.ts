@@ -130,6 +130,14 @@ test('a template switch cancels the previous render and shows the new template, 
     .getByRole('button', { name: /ada-switch/ })
     .click();
   const status = preview(page).getByRole('status');
+  // The résumé's actions sit above its (tall) preview, at desktop and phone widths.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const action = await page.getByRole('button', { name: 'Edit Resume' }).boundingBox();
+    const panel = await preview(page).boundingBox();
+    expect(action && panel && action.y + action.height <= panel.y).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Every alert the preview ever shows, even one that a later render clears.
   await page.evaluate(() => {
     const seen: string[] = [];
