@@ -17,6 +17,13 @@ export const sessionSchema = z.object({
   first_name: z.string(),
   last_name: z.optional(z.nullable(z.string())),
   has_uploaded_resume: z.boolean(),
+  /**
+   * Whether the server grants authoring rights (the admin role or ADMIN_EMAILS). Only decides
+   * what the client shows: every authoring write is checked again on the server. Optional so a
+   * session stored before the flag existed still parses (it reads as a learner until the
+   * profile sync fills it in).
+   */
+  is_admin: z.optional(z.boolean()),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

@@ -689,6 +689,8 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     });
     try {
       const session = await admin.signIn('boss@example.com', 'Boss');
+      // The session itself says so (issue 24 §4), so the client shows authoring only to admins.
+      expect(session.is_admin).toBe(true);
       const me = profileSchema.parse(
         await (
           await admin.get('/api/registry/me/', { headers: bearer(session.access_token) })
@@ -696,6 +698,7 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
       );
       expect(me.is_admin).toBe(true);
       const learner = await admin.signIn('learner@example.com', 'Learner');
+      expect(learner.is_admin).toBe(false);
       const asLearner = async () =>
         profileSchema.parse(
           await (

@@ -36,6 +36,7 @@ export interface SessionBody {
   first_name: string;
   last_name: string | null;
   has_uploaded_resume: boolean;
+  is_admin?: boolean;
 }
 
 export async function createRegistryHarness(

@@ -5,8 +5,9 @@
  */
 import { expect, test } from './support/test.ts';
 import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
-import { seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
+import { readLatestCode } from './support/mail-capture.ts';
+import { bearer, createAccountPatiently, signInAdmin } from './support/courses-helpers.ts';
 
 test('navigate courses, modules and lessons from the empty state', async ({ page, request }) => {
   const session = await createAccountPatiently(request, { firstName: 'Linus' });
@@ -20,14 +21,6 @@ test('navigate courses, modules and lessons from the empty state', async ({ page
   await expect(course.getByRole('button', { name: 'Data Engineering' })).toHaveAttribute(
     'aria-pressed',
     'true',
-  );
-  await expect(page.getByRole('link', { name: 'Add module' })).toHaveAttribute(
-    'href',
-    '/admin/module/new?course=Data%20Engineering',
-  );
-  await expect(page.getByRole('link', { name: 'Add video' }).first()).toHaveAttribute(
-    'href',
-    '/admin/video/new?course=Data%20Engineering&module=de-sql-for-pipelines&moduleName=SQL%20for%20Data%20Pipelines',
   );
 
   // Modules collapse and expand.
@@ -59,21 +52,12 @@ test('navigate courses, modules and lessons from the empty state', async ({ page
     page.getByRole('heading', { level: 2, name: 'Slowly changing dimensions' }),
   ).toBeVisible();
 
-  // The edit action opens the module form in edit mode (product.md 2.20).
-  await expect(
-    page.getByRole('link', { name: 'Edit module Data Modelling for Analytics' }),
-  ).toHaveAttribute('href', '/admin/module/edit?course=data-engineering&module=de-data-modelling');
-
   // The other course.
   await course.getByRole('button', { name: 'AI Engineering' }).click();
   await expect(page.getByText('Select a video to start learning')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Module 1 LLM Fundamentals/ })).toHaveAttribute(
     'aria-expanded',
     'true',
-  );
-  await expect(page.getByRole('link', { name: 'Add module' })).toHaveAttribute(
-    'href',
-    '/admin/module/new?course=AI%20Engineering',
   );
   await page.getByRole('link', { name: /Sampling: temperature, top-p/ }).click();
   await expect(page.locator('figure pre').first()).toContainText('def sample(');
@@ -150,4 +134,99 @@ test('on a phone the lesson comes first and the rail is a bottom tab bar', async
   expect(box && box.y + box.height).toBeGreaterThan(700);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+});
+
+test('authoring controls are shown to admins only, at 1280 and 360 px (issue 24 §4)', async ({
+  page,
+  request,
+}) => {
+  const authoring = [
+    page.getByRole('link', { name: 'Add module' }),
+    page.getByRole('link', { name: 'Add video' }),
+    page.getByRole('link', { name: /^Edit module / }),
+    page.getByRole('link', { name: /^Edit video / }),
+  ];
+  const lesson = '/dashboard/lessons?course=data-engineering&lesson=de-modelling-scd';
+
+  const learner = await createAccountPatiently(request, { firstName: 'Linus' });
+  await seedSession(page, learner);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(lesson);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Slowly changing dimensions' }),
+    ).toBeVisible();
+    for (const control of authoring) await expect(control).toHaveCount(0);
+  }
+
+  const context = await page.context().browser()!.newContext();
+  const adminPage = await context.newPage();
+  await seedSession(adminPage, await signInAdmin(request));
+  for (const width of [1280, 360]) {
+    await adminPage.setViewportSize({ width, height: 800 });
+    await adminPage.goto(lesson);
+    await expect(adminPage.getByRole('link', { name: 'Add module' })).toHaveAttribute(
+      'href',
+      '/admin/module/new?course=Data%20Engineering',
+    );
+    // The open module (the selected lesson's) shows its "Add video".
+    await expect(adminPage.getByRole('link', { name: 'Add video' })).toHaveAttribute(
+      'href',
+      '/admin/video/new?course=Data%20Engineering&module=de-data-modelling&moduleName=Data%20Modelling%20for%20Analytics',
+    );
+    // The edit actions open the module and video forms in edit mode (product.md 2.20, 2.21).
+    await expect(
+      adminPage.getByRole('link', { name: 'Edit module Data Modelling for Analytics' }),
+    ).toHaveAttribute(
+      'href',
+      '/admin/module/edit?course=data-engineering&module=de-data-modelling',
+    );
+    await expect(
+      adminPage.getByRole('link', { name: 'Edit video Slowly changing dimensions' }),
+    ).toBeVisible();
+  }
+  await context.close();
+});
+
+test('a new learner is welcomed by first name without "back"; a returning one is welcomed back', async ({
+  page,
+  browser,
+}) => {
+  const email = `e2e-welcome-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@nyra.test`;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/auth/register');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/auth\/verify-email$/);
+  const code = await readLatestCode(email);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify Token' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'resume.pdf',
+    mimeType: 'application/pdf',
+    buffer: MINIMAL_PDF,
+  });
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/lessons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+  // A reload is still the first visit.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeVisible();
+
+  // Coming back later (a new tab with the stored session) is a return.
+  const session = await page.evaluate(() => window.localStorage.getItem('auth_data'));
+  const later = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const laterPage = await later.newPage();
+  await laterPage.addInitScript((value) => {
+    if (value) window.localStorage.setItem('auth_data', value);
+  }, session);
+  await laterPage.goto('/dashboard/lessons');
+  await expect(
+    laterPage.getByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
+  ).toBeVisible();
+  await later.close();
 });

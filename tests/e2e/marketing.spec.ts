@@ -214,6 +214,22 @@ test.describe('landing page (product.md 2.3)', () => {
   });
 });
 
+test("the hero's floating cards never cover each other's words (issue 24 §4)", async ({ page }) => {
+  // At 640 px and below the cards are hidden (the code card shows alone).
+  for (const width of [1280, 1024, 800, 640]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const score = page.getByText('Strong on window functions').locator('..');
+    const next = page.getByText('Next up', { exact: true }).locator('..');
+    const [a, b] = [await score.boundingBox(), await next.boundingBox()];
+    if (!a || !b) throw new Error(`the hero cards are not drawn at ${width} px`);
+    const overlap =
+      Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) &&
+      Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y);
+    expect(overlap, `cards overlap at ${width} px`).toBe(false);
+  }
+});
+
 test.describe('top bar on a phone (product.md 2.2)', () => {
   test('the menu panel: arrow keys, Escape back to the button, an outside tap closes it', async ({
     page,

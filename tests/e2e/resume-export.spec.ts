@@ -111,3 +111,82 @@ test('previews, pages, downloads (also offline) and shares a resume', async ({
   );
   await visitor.close();
 });
+
+test('a template switch cancels the previous render and shows the new template, with no raw pdf.js error; the controls work by keyboard', async ({
+  page,
+  request,
+}) => {
+  const resume = longResume();
+  const session = await createAccountPatiently(request);
+  const imported = await request.post('/api/resume/import/', {
+    headers: bearer(session),
+    data: { file_name: 'ada-switch.json', resume: toJsonResume(resume) },
+  });
+  expect(imported.status()).toBe(201);
+  await seedSession(page, session);
+  await page.goto('/dashboard/resumes');
+  await page
+    .getByRole('navigation', { name: 'Your resumes' })
+    .getByRole('button', { name: /ada-switch/ })
+    .click();
+  const status = preview(page).getByRole('status');
+  // The résumé's actions sit above its (tall) preview, at desktop and phone widths.
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const action = await page.getByRole('button', { name: 'Edit Resume' }).boundingBox();
+    const panel = await preview(page).boundingBox();
+    expect(action && panel && action.y + action.height <= panel.y).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Every alert the preview ever shows, even one that a later render clears.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { previewAlerts: string[] }).previewAlerts = seen;
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  /** The drawn page's text positions: what differs between templates. */
+  const settledLayout = async () => {
+    await expect(status).toHaveText(/^Page 1 of \d+$/, { timeout: 30_000 });
+    await expect(preview(page).locator('.textLayer span').first()).toBeAttached();
+    return preview(page)
+      .locator('.textLayer span')
+      .evaluateAll((spans) =>
+        spans.map(
+          (span) => `${(span as HTMLElement).style.left},${(span as HTMLElement).style.top}`,
+        ),
+      );
+  };
+  const choose = (name: string) => preview(page).getByRole('radio', { name }).check();
+
+  await choose('Minimal');
+  const minimal = await settledLayout();
+  await choose('Classic');
+  const classic = await settledLayout();
+  expect(classic).not.toEqual(minimal);
+
+  // Switch while earlier renders are still in flight (each waits out the 400 ms debounce).
+  for (const name of ['Modern', 'Executive', 'Classic', 'Modern', 'Minimal']) {
+    await choose(name);
+    await page.waitForTimeout(450);
+  }
+  const final = await settledLayout();
+  expect(
+    await page.evaluate(() => (window as unknown as { previewAlerts: string[] }).previewAlerts),
+  ).toEqual([]);
+  expect(final).toEqual(minimal);
+
+  // Keyboard: one tab stop per group, arrows move the choice.
+  await preview(page).getByRole('radio', { name: 'Minimal' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(preview(page).getByRole('radio', { name: 'Executive' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(preview(page).getByRole('radio', { name: 'A4' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(preview(page).getByRole('radio', { name: 'US Letter' })).toBeChecked();
+  await expect(preview(page).getByRole('group', { name: 'Paper' })).toBeVisible();
+});

@@ -67,11 +67,17 @@ test('uploads a PDF, a DOCX and a DOC through the UI and shows each parsed; a fa
     await expect(preview(page)).toContainText(expected.learner_email);
   }
 
-  // Deleting asks first, then removes the resume from the list.
+  // Deleting asks first (Cancel keeps it, Escape too), then removes the resume from the list.
   const failedCard = drawer(page).getByRole('button').filter({ hasText: 'Failed' });
   await failedCard.click();
-  page.once('dialog', (dialog) => void dialog.accept());
+  const confirm = page.getByRole('dialog', { name: 'Delete this resume?' });
   await page.getByRole('button', { name: 'Delete resume' }).click();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(failedCard).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete resume' }).click();
+  await confirm.getByRole('button', { name: 'Delete resume' }).click();
   await expect(failedCard).toHaveCount(0);
   await expect(drawer(page).getByRole('button')).toHaveCount(3);
 });

@@ -152,6 +152,38 @@ test.describe('signed in route table (product.md 2.1)', () => {
     await expect.poll(() => pathOf(page.url())).toBe(APP_ROUTES.upgrade);
   });
 
+  test('a long e-mail address stays on one line in the account menu, cut with an ellipsis (issue 24 §4)', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const request = await playwright.request.newContext({ baseURL });
+    const email = `e2e-${Date.now().toString(36)}-maximilian.featherstonehaugh@nyra.test`;
+    const longNamed = await createAccount(request, { email });
+    await request.dispose();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await seedSession(page, longNamed);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(APP_ROUTES.playground);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      const address = page.getByText(email);
+      await expect(address).toHaveAttribute('title', email);
+      const shape = await address.evaluate((element) => ({
+        lines: Math.round(
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+        ),
+        right: element.getBoundingClientRect().right,
+      }));
+      expect(shape.lines).toBe(1);
+      expect(shape.right).toBeLessThanOrEqual(width);
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  });
+
   test('a user without an uploaded resume is sent to the upload screen', async ({
     browser,
     playwright,

@@ -27,6 +27,7 @@ import { findUserByEmail } from './find-user-by-email.ts';
 import { formatWait } from './format-wait.ts';
 import { hashSignInCode } from './hash-sign-in-code.ts';
 import { hashesMatch } from './hash-with-key.ts';
+import { isAdmin } from './is-admin.ts';
 import { signAccessToken } from './sign-access-token.ts';
 import { startRefreshFamily } from './start-refresh-family.ts';
 
@@ -141,6 +142,7 @@ export async function verifySignInCode(
         first_name: user.firstName,
         last_name: user.lastName,
         has_uploaded_resume: user.hasUploadedResume,
+        is_admin: isAdmin(user, auth.env),
       },
     };
   });

@@ -150,11 +150,14 @@ export function TopBar({ onSignOut }: TopBarProps) {
                   <span className={styles.avatar} aria-hidden="true">
                     {initialsOf(session.first_name, session.last_name, session.email)}
                   </span>
-                  <div>
+                  <div className={styles.userText}>
                     <div className={styles.userName}>
                       {[session.first_name, session.last_name].filter(Boolean).join(' ')}
                     </div>
-                    <div className={styles.userEmail}>{session.email}</div>
+                    {/* One line, cut with an ellipsis; the title shows the whole address. */}
+                    <div className={styles.userEmail} title={session.email}>
+                      {session.email}
+                    </div>
                   </div>
                 </div>
               }

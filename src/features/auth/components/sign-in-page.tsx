@@ -83,7 +83,12 @@ export function SignInPage() {
           error={form.errors.email}
         />
         {failure && (
-          <p className={styles.alert} role="alert">
+          // A code sent moments ago is not a failure: the wait is information, shown neutrally
+          // (a polite status), with the way on. Real errors stay red alerts.
+          <p
+            className={failure.cooldownEmail ? styles.notice : styles.alert}
+            role={failure.cooldownEmail ? 'status' : 'alert'}
+          >
             {failure.message}{' '}
             {failure.cooldownEmail && (
               <button

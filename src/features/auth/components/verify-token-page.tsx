@@ -11,6 +11,7 @@ import { AUTH_ERROR_CODES } from '../../../../common/auth/auth-error-codes.ts';
 import { APP_ROUTES, PUBLIC_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { markFirstVisit } from '../../../lib/mark-first-visit.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { requestSignInCode } from '../api/request-sign-in-code.ts';
 import { requestSignUpCode } from '../api/request-sign-up-code.ts';
@@ -71,6 +72,8 @@ function VerifyTokenForm({
     try {
       const session = await verifySignInCode({ email: pending.email, token: code });
       clearPendingSignIn();
+      // A new account's first visit is greeted without "back" (issue 24 §4).
+      markFirstVisit(pending.kind === 'sign_up' ? session.email : null);
       useSessionStore.getState().setSession(session);
       await navigate(APP_ROUTES.dashboard, { replace: true });
     } catch (failure) {
@@ -116,6 +119,9 @@ function VerifyTokenForm({
         const next = { ...pending, resend_at: Date.now() + failure.retryAfterS * 1000 };
         savePendingSignIn(next);
         onPendingChange(next);
+        // The wait is information, not an error: the code already sent still works.
+        setNotice(authErrorMessage(failure));
+        return;
       }
       setError({ message: authErrorMessage(failure), needsNewCode: false });
     } finally {

@@ -1,7 +1,8 @@
 /**
  * Keeps the stored session in step with the server while signed in: on start and whenever the
  * app becomes visible again (at most every PROFILE_SYNC_MIN_INTERVAL_MS) it asks who the user is.
- * This picks up changes made on another device (name, resume uploaded) and, through the API
+ * This picks up changes made on another device (name, resume uploaded) and admin rights granted
+ * or withdrawn on the server and, through the API
  * client's 401 handling, signs out promptly when the session was revoked elsewhere. Offline or
  * server failures change nothing.
  */
@@ -31,11 +32,14 @@ export function useProfileSync(): void {
           last_name: profile.last_name,
           // Uploads can finish locally before the server knows: never turn the flag back off.
           has_uploaded_resume: current.has_uploaded_resume || profile.has_uploaded_resume,
+          // The server decides (ADMIN_EMAILS can change between sign-ins): take its word both ways.
+          is_admin: profile.is_admin,
         };
         if (
           patch.first_name !== current.first_name ||
           (patch.last_name ?? null) !== (current.last_name ?? null) ||
-          patch.has_uploaded_resume !== current.has_uploaded_resume
+          patch.has_uploaded_resume !== current.has_uploaded_resume ||
+          patch.is_admin !== (current.is_admin ?? false)
         ) {
           useSessionStore.getState().updateSession(patch);
         }

@@ -9,6 +9,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { isFirstVisit } from '../../../lib/is-first-visit.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { addModuleHref } from '../logic/add-module-href.ts';
@@ -37,6 +38,11 @@ export function CourseDashboardPage() {
   const session = useSessionStore((state) => state.session);
   const owner = session ? syncOwner(session) : '';
   const firstName = session?.first_name.trim() || 'there';
+  // Authoring links only for admins (issue 24 §4): the lessons screen is for learning. The flag
+  // comes from the server with the session; the authoring routes check again on every write.
+  const canAuthor = session?.is_admin === true;
+  // Read once per mount: the greeting must not change while the learner is on the page.
+  const [firstVisit] = useState(() => (session ? isFirstVisit(session.email) : false));
   const online = useOnlineStatus();
   const { courses, error, reload } = useCourseOutline();
   const rows = useProgressRows(owner) ?? EMPTY_ROWS;
@@ -111,7 +117,9 @@ export function CourseDashboardPage() {
     <div className={`container ${styles.page}`}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.greeting}>Welcome back, {firstName}</h1>
+          <h1 className={styles.greeting}>
+            {firstVisit ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}
+          </h1>
           <p className={styles.lede}>
             Pick a module and keep building your skills, one lesson at a time.
           </p>
@@ -166,9 +174,11 @@ export function CourseDashboardPage() {
           <aside className={styles.sidebar} aria-label={`${course.title} modules`}>
             <div className={styles.sidebarHeader}>
               <h2 className={styles.sidebarTitle}>Modules</h2>
-              <Link className={styles.addModule} to={addModuleHref(course.title)}>
-                <LessonIcon name="plus" size={16} /> Add module
-              </Link>
+              {canAuthor ? (
+                <Link className={styles.addModule} to={addModuleHref(course.title)}>
+                  <LessonIcon name="plus" size={16} /> Add module
+                </Link>
+              ) : null}
             </div>
             <ModuleList
               course={course}
@@ -176,6 +186,7 @@ export function CourseDashboardPage() {
               selectedLessonId={selected?.lesson.id ?? null}
               expanded={expanded}
               highlightModuleId={highlightModuleId}
+              canAuthor={canAuthor}
               onToggle={toggleModule}
               lessonHref={lessonHref}
             />
@@ -192,6 +203,7 @@ export function CourseDashboardPage() {
                 }}
                 completed={progress.completedLessonIds.has(selected.lesson.id)}
                 online={online}
+                canAuthor={canAuthor}
                 previous={flat[selectedIndex - 1]?.lesson ?? null}
                 next={flat[selectedIndex + 1]?.lesson ?? null}
                 onToggleComplete={(done) =>

@@ -25,6 +25,8 @@ interface LessonViewProps {
   onSelect: (lessonId: string) => void;
   /** False for the lesson the page was loaded with. */
   focusOnShow: boolean;
+  /** Admins get the lesson's "Edit" link; learners do not. */
+  canAuthor: boolean;
 }
 
 /** The selected lesson: player area, title and description, its paragraphs and progress actions. */
@@ -74,14 +76,16 @@ export function LessonView(props: LessonViewProps) {
             docId={summary.id}
             describe={lessonProgressSyncType.describe}
           />
-          {/* product.md 2.21: the video form in edit mode (admins; others are told why not). */}
-          <Link
-            className={styles.edit}
-            to={editVideoHref(module.courseId, module.id, summary.id)}
-            aria-label={`Edit video ${summary.title}`}
-          >
-            <LessonIcon name="pencil" size={16} /> Edit
-          </Link>
+          {/* product.md 2.21: the video form in edit mode, for admins. */}
+          {props.canAuthor ? (
+            <Link
+              className={styles.edit}
+              to={editVideoHref(module.courseId, module.id, summary.id)}
+              aria-label={`Edit video ${summary.title}`}
+            >
+              <LessonIcon name="pencil" size={16} /> Edit
+            </Link>
+          ) : null}
         </div>
       </header>
 

@@ -13,6 +13,8 @@ interface ModuleListProps {
   selectedLessonId: string | null;
   expanded: ReadonlySet<string>;
   highlightModuleId?: string;
+  /** Admins get the edit pencil and "Add video"; learners see only the lessons. */
+  canAuthor: boolean;
   onToggle: (moduleId: string) => void;
   lessonHref: (lessonId: string) => string;
 }
@@ -58,15 +60,17 @@ export function ModuleList(props: ModuleListProps) {
                   </span>
                 </span>
               </button>
-              <Link
-                className={styles.iconButton}
-                aria-label={`Edit module ${module.title}`}
-                title="Edit module"
-                // product.md 2.20: the module form in edit mode (admins; others are told why not).
-                to={editModuleHref(course.id, module.id)}
-              >
-                <LessonIcon name="pencil" size={16} />
-              </Link>
+              {props.canAuthor ? (
+                <Link
+                  className={styles.iconButton}
+                  aria-label={`Edit module ${module.title}`}
+                  title="Edit module"
+                  // product.md 2.20: the module form in edit mode.
+                  to={editModuleHref(course.id, module.id)}
+                >
+                  <LessonIcon name="pencil" size={16} />
+                </Link>
+              ) : null}
             </div>
             <ProgressBar
               size="small"
@@ -111,12 +115,14 @@ export function ModuleList(props: ModuleListProps) {
                   })}
                 </ul>
               )}
-              <Link
-                className={styles.addVideo}
-                to={addVideoHref(course.title, module.id, module.title)}
-              >
-                <LessonIcon name="plus" size={16} /> Add video
-              </Link>
+              {props.canAuthor ? (
+                <Link
+                  className={styles.addVideo}
+                  to={addVideoHref(course.title, module.id, module.title)}
+                >
+                  <LessonIcon name="plus" size={16} /> Add video
+                </Link>
+              ) : null}
             </div>
           </li>
         );

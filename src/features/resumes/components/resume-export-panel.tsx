@@ -48,7 +48,7 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
   const pdf = useResumePdf(content, template, paper);
   const [download, setDownload] = useState<{ progress: number } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const paperId = useId();
+  const groupId = useId();
 
   const downloadPdf = async () => {
     setDownloadError(null);
@@ -75,36 +75,44 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
   return (
     <article className={styles.panel} aria-label="Resume preview">
       <h2 className={styles.name}>{details.learner_name || details.resume_name}</h2>
+      {/* Two segmented radio groups: one tab stop each, arrow keys move the choice. */}
       <div className={styles.controls}>
-        <fieldset className={styles.templates}>
-          <legend>Template</legend>
-          {RESUME_TEMPLATES.map((name) => (
-            <label key={name} className={styles.templateChoice}>
-              <input
-                type="radio"
-                name="resume-template"
-                value={name}
-                checked={template === name}
-                onChange={() => setTemplate(name)}
-              />
-              {TEMPLATE_LABELS[name]}
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={paperId} className={styles.paper}>
-          Paper
-          <select
-            id={paperId}
-            value={paper}
-            onChange={(event) => setPaper(event.target.value === 'LETTER' ? 'LETTER' : 'A4')}
-          >
-            {(Object.keys(PAPER_LABELS) as PaperSize[]).map((size) => (
-              <option key={size} value={size}>
-                {PAPER_LABELS[size]}
-              </option>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Template</legend>
+          <div className={styles.segments}>
+            {RESUME_TEMPLATES.map((name) => (
+              <label key={name} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={`${groupId}-template`}
+                  value={name}
+                  checked={template === name}
+                  onChange={() => setTemplate(name)}
+                />
+                {TEMPLATE_LABELS[name]}
+              </label>
             ))}
-          </select>
-        </label>
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Paper</legend>
+          <div className={styles.segments}>
+            {(Object.keys(PAPER_LABELS) as PaperSize[]).map((size) => (
+              <label key={size} className={styles.option}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name={`${groupId}-paper`}
+                  value={size}
+                  checked={paper === size}
+                  onChange={() => setPaper(size)}
+                />
+                {PAPER_LABELS[size]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
       <div className={styles.actions}>
         <Button size="small" disabled={download !== null} onClick={() => void downloadPdf()}>

@@ -33,6 +33,7 @@ import { ResumePreview } from './resume-preview.tsx';
 import { RoleAnalysisPanel } from './role-analysis-panel.tsx';
 import { RoleFlow } from './role-flow.tsx';
 import styles from './resumes-page.module.css';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { UploadResumeModal, type UploadModalState } from './upload-resume-modal.tsx';
 
 const STATUS_LABELS = { processing: 'Processing', ready: 'Ready', failed: 'Failed' } as const;
@@ -95,9 +96,10 @@ export function ResumesPage() {
 
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const remove = async (resumeId: string, name: string) => {
-    if (deleting || !window.confirm(`Delete "${name}"? This removes the resume and its file.`))
-      return;
+  const [confirmDelete, setConfirmDelete] = useState<{ id: string; name: string } | null>(null);
+  const remove = async (resumeId: string) => {
+    setConfirmDelete(null);
+    if (deleting) return;
     setDeleting(true);
     setDeleteError(null);
     try {
@@ -318,6 +320,38 @@ export function ResumesPage() {
           </nav>
           {selected && (
             <div className={styles.previewColumn}>
+              {/* Above the preview (it can be 1,600 px tall), so the next step is in view.
+                  Delete is quieter than the edits and asks first (issue 24 §4). */}
+              <div className={styles.previewActions}>
+                <Button size="small" onClick={editForRole}>
+                  Edit for Role
+                </Button>
+                <Button
+                  size="small"
+                  variant="secondary"
+                  disabled={selected.status !== 'ready' || !resumes.details}
+                  onClick={() => openEditor(selected.resume_id)}
+                >
+                  Edit Resume
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  className={styles.deleteButton}
+                  disabled={!online || deleting}
+                  title={online ? undefined : 'Connect to the internet to delete a resume.'}
+                  onClick={() =>
+                    setConfirmDelete({ id: selected.resume_id, name: selected.resume_name })
+                  }
+                >
+                  {deleting ? 'Deleting…' : 'Delete resume'}
+                </Button>
+                {deleteError && (
+                  <p className={styles.failure} role="alert">
+                    {deleteError}
+                  </p>
+                )}
+              </div>
               {resumes.details?.status === 'ready' ? (
                 <ResumeExportPanel owner={owner} details={resumes.details} />
               ) : (
@@ -327,36 +361,17 @@ export function ResumesPage() {
                   error={resumes.detailsError}
                 />
               )}
-              <div className={styles.previewActions}>
-                {deleteError && (
-                  <p className={styles.failure} role="alert">
-                    {deleteError}
-                  </p>
-                )}
-                <Button size="small" onClick={editForRole}>
-                  Edit for Role
-                </Button>
-                <Button
-                  size="small"
-                  disabled={selected.status !== 'ready' || !resumes.details}
-                  onClick={() => openEditor(selected.resume_id)}
-                >
-                  Edit Resume
-                </Button>
-                <Button
-                  variant="danger"
-                  size="small"
-                  disabled={!online || deleting}
-                  title={online ? undefined : 'Connect to the internet to delete a resume.'}
-                  onClick={() => void remove(selected.resume_id, selected.resume_name)}
-                >
-                  {deleting ? 'Deleting…' : 'Delete resume'}
-                </Button>
-              </div>
             </div>
           )}
         </div>
       )}
+      <ConfirmDeleteDialog
+        name={confirmDelete?.name ?? null}
+        onConfirm={() => {
+          if (confirmDelete) void remove(confirmDelete.id);
+        }}
+        onCancel={() => setConfirmDelete(null)}
+      />
       <UploadResumeModal state={shownModal} onClose={() => setModal(null)} />
     </div>
   );
