@@ -3,21 +3,14 @@
  * ready resume of the signed-in user, validated with zod (bad input answers 400 naming the
  * field). The JSON itself is kept as the resume's original file, like an uploaded PDF.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { fromJsonResume } from '../../../../common/resume/export/from-json-resume.ts';
 import { jsonResumeImportSchema } from '../../../../common/resume/export/json-resume-schema.ts';
 import { resumeContentSchema } from '../../../../common/resume/export/resume-content-schema.ts';
-import type { ResumeUploadResponse } from '../../../../common/resume/resume-upload-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
+import { insertReadyResume } from '../../db/insert-ready-resume.ts';
 import type { Db } from '../../db/open-database.ts';
-import { resumes } from '../../db/schema/resumes.ts';
-import { insertResumeItems } from '../../db/insert-resume-items.ts';
-import { users } from '../../db/schema/users.ts';
 import type { Env } from '../../env.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { readJsonBody } from '../../http/read-json-body.ts';
@@ -58,55 +51,15 @@ export function createResumeImportRoutes(db: Db, env: Env, now: () => Date): Hon
       throw new HttpError(400, 'invalid_resume', 'This JSON Resume has a field that is too long.');
     }
     const content = parsed.data;
-    const id = randomUUID();
-    const storageName = `${id}.json`;
-    const json = JSON.stringify(body.resume);
-    await mkdir(paths.resumes, { recursive: true });
-    await writeFile(path.join(paths.resumes, storageName), json);
-    const at = now();
-    const owner = { resumeId: id, userId };
-    try {
-      await db.transaction(async (tx) => {
-        await tx.insert(resumes).values({
-          id,
-          userId,
-          status: 'ready',
-          fileKind: 'json',
-          fileName: body.file_name,
-          storageName,
-          sizeBytes: Buffer.byteLength(json),
-          resumeName: name,
-          learnerName: content.learner_name,
-          learnerEmail: content.learner_email,
-          learnerPhone: content.learner_phone,
-          city: content.city,
-          country: content.country,
-          role: content.role,
-          learnerGithub: content.learner_github,
-          learnerLinkedin: content.learner_linkedin,
-          summary: content.summary,
-          parsedAt: at,
-          createdAt: at,
-          updatedAt: at,
-        });
-        await insertResumeItems(tx, owner, content);
-        await tx
-          .update(users)
-          .set({ hasUploadedResume: true, updatedAt: at })
-          .where(eq(users.id, userId));
-      });
-    } catch (error) {
-      await rm(path.join(paths.resumes, storageName), { force: true });
-      throw error;
-    }
-    const response: ResumeUploadResponse = {
-      file_id: id,
-      resume_id: id,
-      file_name: body.file_name,
-      size_bytes: Buffer.byteLength(json),
-      has_uploaded_resume: true,
-      status: 'ready',
-    };
+    const response = await insertReadyResume(db, paths.resumes, {
+      userId,
+      fileKind: 'json',
+      fileName: body.file_name,
+      original: JSON.stringify(body.resume),
+      resumeName: name,
+      at: now(),
+      content,
+    });
     return c.json(response, 201);
   });
 
