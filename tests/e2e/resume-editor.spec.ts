@@ -90,6 +90,9 @@ test('edits every section, offline across a reload, with delete and Undo; the se
   context,
   request,
 }) => {
+  // A long walk through the whole screen (a reload, offline, several saves): at CI's saturated
+  // two cores it took over the default 60 s.
+  test.setTimeout(180_000);
   const { session, resumeId } = await accountWithParsedResume(request);
   const parsed = await serverCopy(request, session, resumeId);
   await seedSession(page, session);

@@ -32,6 +32,9 @@ test('previews, pages, downloads (also offline) and shares a resume', async ({
   context,
   browser,
 }) => {
+  // A long walk through the whole screen (a reload, offline, several saves): at CI's saturated
+  // two cores it took over the default 60 s.
+  test.setTimeout(180_000);
   const resume = longResume();
   const pages = (await readPdfText(await renderResumePdfInNode(resume, 'classic', 'A4'))).pages;
   const session = await createAccountPatiently(request);
