@@ -109,10 +109,12 @@ export function ResumeEditorField({
   }, [value, display, isDate, field, others]);
 
   const save = (element: FieldElement) => {
-    shown.current = element.value;
     const stored = isDate ? storedDate(element.value) : element.value;
     // A half-typed date ("Mar 20") is not a value yet: keep the last one until it reads as one.
+    // It is not "what the store showed" either, so a re-render (the other date saved, a sync
+    // answer) never puts the stored value back over it: the typed text stays until it reads.
     if (stored === null) return;
+    shown.current = element.value;
     void queueResumeWrite(target, field, () => stored);
   };
 
