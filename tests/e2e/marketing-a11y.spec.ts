@@ -46,12 +46,18 @@ async function violationsInEachLook(
   { viewports = [DESKTOP, PHONE], include }: { viewports?: Viewport[]; include?: string } = {},
 ): Promise<string[]> {
   const found: string[] = [];
+  // No transitions while judging colours: sections off screen (content-visibility: auto) restyle
+  // only when axe first reads them, which would start their colour transition right then and
+  // show axe the previous scheme's colour. With none, every read is the scheme's own colour.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; }',
+  });
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      // Polled by time, not by animation frame: axe opens (and closes) a helper page, after
-      // which this page's frames can stall in headless Chromium and a rAF poll never returns.
+      // Animations (not transitions) still run: wait until they have ended. Polled by time, not
+      // by animation frame: a rAF poll can stall in headless Chromium.
       await page.waitForFunction(() => document.getAnimations().length === 0, undefined, {
         polling: 100,
       });
