@@ -45,6 +45,16 @@ export async function snapshotDatabase(db: Db): Promise<DatabaseSnapshot> {
   );
 }
 
+/**
+ * The next transaction id the database will hand out. Every committed write needs one, so while
+ * it stays the same nothing was written and a snapshot need not be taken again (a rolled-back
+ * write moves it too: the check errs on the side of taking the snapshot).
+ */
+export async function readNextTransactionId(db: Db): Promise<string> {
+  const rows = await queryRows(db, 'select pg_snapshot_xmax(pg_current_snapshot())::text as x');
+  return String(rows[0]?.x);
+}
+
 /** The tables whose fingerprint differs between two snapshots. */
 export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
