@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { createResumeItem } from '../storage/create-resume-item.ts';
 import { moveResumeItem } from '../storage/move-resume-item.ts';
 import { queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { describeItemLimit } from '../logic/describe-item-limit.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import type { ResumeFieldTarget } from '../storage/write-resume-fields.ts';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
@@ -84,6 +85,8 @@ export function ResumeEditorItems({
     [...conflicts.keys()].some((key) => key.startsWith(`${candidate.id}:`)),
   );
   const noun = NOUN[kind];
+  const limit = describeItemLimit(kind, items.length);
+  const limitId = `${headingId}-limit`;
 
   const add = async () => {
     const last = items.at(-1);
@@ -95,10 +98,21 @@ export function ResumeEditorItems({
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId}>{title}</h2>
-        <Button size="small" variant="secondary" onClick={() => void add()}>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={limit !== null}
+          aria-describedby={limit ? limitId : undefined}
+          onClick={() => void add()}
+        >
           Add {noun}
         </Button>
       </div>
+      {limit && (
+        <p id={limitId} className={styles.empty}>
+          {limit}
+        </p>
+      )}
       {conflictIndex >= 0 && conflictIndex !== index && (
         <Button
           size="small"
