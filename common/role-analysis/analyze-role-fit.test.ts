@@ -169,3 +169,69 @@ describe('analyzeRoleFit', () => {
     ]);
   });
 });
+
+describe('analyzeRoleFit: a full match and a choice of skills', () => {
+  const MID_LEVEL = {
+    title: 'Data Engineer (Mid-level)',
+    description: [
+      'Requirements:',
+      '- 3+ years building data pipelines',
+      '- Python and SQL',
+      '- Spark and Kafka',
+      '- Airflow and dbt',
+      '- AWS',
+      '- Snowflake, BigQuery or Redshift',
+    ].join('\n'),
+  };
+  const senior = resume({
+    employment_history: [
+      {
+        ...item,
+        company_name: 'Northwind',
+        title: 'Senior Data Engineer',
+        start_date: '2019-01-01',
+        end_date: 'present',
+        description: [
+          '• Built Spark and Kafka pipelines in Python on AWS',
+          '• Orchestrated Airflow DAGs and dbt models loading BigQuery',
+          '• Wrote SQL for the finance marts',
+        ].join('\n'),
+        location: '',
+      },
+    ],
+  });
+
+  it('counts a choice once, met by the skill the resume shows, named with its alternatives', () => {
+    const analysis = analyzeRoleFit(senior, MID_LEVEL, AS_OF);
+    const warehouse = analysis.skills.find((s) => s.alternatives);
+    expect(warehouse).toMatchObject({
+      skill_id: 'bigquery',
+      name: 'Snowflake, BigQuery or Redshift',
+      found: true,
+      alternatives: ['snowflake', 'bigquery', 'redshift'],
+    });
+    expect(analysis.weaknesses).not.toMatch(/Snowflake|Redshift/);
+  });
+
+  it('calls a resume meeting every requirement an Excellent Match', () => {
+    const analysis = analyzeRoleFit(senior, MID_LEVEL, AS_OF);
+    expect(analysis.skills.every((s) => s.found)).toBe(true);
+    expect(analysis.requirements.years).toBe(3);
+    expect(analysis.match_label).toBe('Excellent Match');
+  });
+});
+
+describe('analyzeRoleFit: prose about a choice', () => {
+  it('names the skill the resume shows, never asks to copy the whole choice', () => {
+    const analysis = analyzeRoleFit(
+      resume(),
+      { title: 'Data Engineer', description: 'Requirements:\n- Snowflake, BigQuery or Redshift' },
+      AS_OF,
+    );
+    expect(analysis.recommendations).not.toContain('BigQuery');
+    expect(analysis.cover_letter).not.toContain('BigQuery');
+    expect(analysis.strengths).toContain(
+      'Snowflake: "Built Airflow DAGs that load 40 tables into Snowflake"',
+    );
+  });
+});

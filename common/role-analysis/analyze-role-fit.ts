@@ -38,6 +38,7 @@ import {
   type RoleAnalysis,
   type RoleInput,
   type ScoreComponent,
+  type SkillEvidence,
   type SkillFinding,
 } from './role-analysis-schema.ts';
 
@@ -99,6 +100,15 @@ function nameOf(skillId: string): string {
   return SKILLS_BY_ID.get(skillId)?.name ?? skillId;
 }
 
+function credit(found: SkillEvidence | null): number {
+  return found ? WHERE_CREDIT[found.where] : 0;
+}
+
+/** "Snowflake, BigQuery or Amazon Redshift". */
+function listChoice(names: string[]): string {
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
 function listNames(names: string[]): string {
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -113,15 +123,21 @@ export function analyzeRoleFit(
   const evidence = readResumeEvidence(resume, asOf);
 
   const skills: SkillFinding[] = job.skills.map((wanted) => {
-    const found = evidence.bySkill.get(wanted.skillId) ?? null;
+    // A choice is met by its best-proven member; missing, it is taught by its first.
+    const members = wanted.alternatives ?? [wanted.skillId];
+    const best = members
+      .map((id) => ({ id, found: evidence.bySkill.get(id) ?? null }))
+      .sort((a, b) => credit(b.found) - credit(a.found))[0]!;
+    const shownId = best.found ? best.id : wanted.skillId;
     return {
-      skill_id: wanted.skillId,
-      name: nameOf(wanted.skillId),
+      skill_id: shownId,
+      name: wanted.alternatives ? listChoice(members.map(nameOf)) : nameOf(wanted.skillId),
       importance: wanted.importance,
-      found: found !== null,
-      credit: found ? WHERE_CREDIT[found.where] : 0,
-      evidence: found,
-      ...(found ? { lessons: [], problems: [] } : learningFor(wanted.skillId)),
+      ...(wanted.alternatives ? { alternatives: members } : {}),
+      found: best.found !== null,
+      credit: credit(best.found),
+      evidence: best.found,
+      ...(best.found ? { lessons: [], problems: [] } : learningFor(wanted.skillId)),
     };
   });
   // Required first, then found before missing, then by name: a stable order for the screen.
@@ -150,8 +166,11 @@ export function analyzeRoleFit(
   };
 }
 
-function jobTextBySkill(skills: { skillId: string; text: string }[]): Map<string, string> {
-  return new Map(skills.map((s) => [s.skillId, s.text]));
+/** The words the description used for each skill it asks for on its own (not in a choice). */
+function jobTextBySkill(
+  skills: { skillId: string; text: string; alternatives?: string[] }[],
+): Map<string, string> {
+  return new Map(skills.filter((s) => !s.alternatives).map((s) => [s.skillId, s.text]));
 }
 
 function scoreComponents(
@@ -247,7 +266,7 @@ function writeProse(
     .sort((a, b) => b.credit - a.credit || a.name.localeCompare(b.name));
   for (const skill of foundCore.slice(0, MAX_STRENGTH_SKILLS)) {
     const proof = skill.evidence;
-    if (proof) strengths.push(`${skill.name}: ${quote(proof.line)} (${proof.source}).`);
+    if (proof) strengths.push(`${nameOf(skill.skill_id)}: ${quote(proof.line)} (${proof.source}).`);
   }
   if (job.years !== null && evidence.years >= job.years) {
     strengths.push(
@@ -263,7 +282,7 @@ function writeProse(
   const foundPreferred = preferred.filter((s) => s.found && s.evidence);
   if (required.length && foundPreferred.length) {
     strengths.push(
-      `Nice-to-have skills you already show: ${listNames(foundPreferred.map((s) => s.name))}.`,
+      `Nice-to-have skills you already show: ${listNames(foundPreferred.map((s) => nameOf(s.skill_id)))}.`,
     );
   }
   if (strengths.length === 0) {
@@ -280,11 +299,11 @@ function writeProse(
     const proof = skill.evidence;
     if (proof?.where === 'older-experience') {
       weaknesses.push(
-        `${skill.name} appears only in older experience: ${quote(proof.line)} (${proof.source}).`,
+        `${nameOf(skill.skill_id)} appears only in older experience: ${quote(proof.line)} (${proof.source}).`,
       );
     } else if (proof?.where === 'skills') {
       weaknesses.push(
-        `${skill.name} is listed under Skills, but no experience line shows it in use.`,
+        `${nameOf(skill.skill_id)} is listed under Skills, but no experience line shows it in use.`,
       );
     }
   }
@@ -331,18 +350,18 @@ function writeProse(
     if (!proof) continue;
     if (proof.where === 'skills') {
       recommendations.push(
-        `Show ${skill.name} in use: add an experience bullet saying where you applied it and with what result.`,
+        `Show ${nameOf(skill.skill_id)} in use: add an experience bullet saying where you applied it and with what result.`,
       );
     } else if (proof.where === 'older-experience') {
       recommendations.push(
-        `Refresh ${skill.name}: it last appears in ${proof.last_used_year ?? 'an older role'}; a recent project would show it is current.`,
+        `Refresh ${nameOf(skill.skill_id)}: it last appears in ${proof.last_used_year ?? 'an older role'}; a recent project would show it is current.`,
       );
     }
     const asked = jobText.get(skill.skill_id);
     if (
       asked &&
       proof.matched_text.toLowerCase() !== asked.toLowerCase() &&
-      proof.matched_text.toLowerCase() !== skill.name.toLowerCase()
+      proof.matched_text.toLowerCase() !== nameOf(skill.skill_id).toLowerCase()
     ) {
       recommendations.push(
         `Write "${asked}" as the description does; your resume says "${proof.matched_text}".`,
@@ -390,7 +409,8 @@ function writeCoverLetter(
     if (lines.length === COVER_LETTER_LINES) break;
   }
   if (shown.length) {
-    const names = listNames(shown.slice(0, 5).map((s) => s.name));
+    // The skill the resume shows, not the choice it met ("BigQuery", not "Snowflake or BigQuery").
+    const names = listNames(shown.slice(0, 5).map((s) => nameOf(s.skill_id)));
     paragraphs.push(
       lines.length
         ? `This role asks for ${names}; my resume shows them, for example:\n${bullets(lines)}`

@@ -6,6 +6,7 @@
  * preferred context counts as required. Pure and deterministic.
  */
 import { findSkillMentions } from '../skills/find-skill-mentions.ts';
+import { groupAlternativeSkills } from './group-alternative-skills.ts';
 import type { DegreeLevel, SeniorityLevel } from './role-analysis-schema.ts';
 import { readDegreeLevel } from './read-degree-level.ts';
 import { readSeniorityCue } from './read-seniority-cue.ts';
@@ -17,6 +18,11 @@ export interface JobSkill {
   importance: 'required' | 'preferred';
   /** The words the description used for it. */
   text: string;
+  /**
+   * Set when the description offers a choice ("Snowflake, BigQuery or Redshift"): every skill
+   * of the choice, this one first; any of them meets the requirement.
+   */
+  alternatives?: string[];
 }
 
 export interface JobRequirements {
@@ -38,7 +44,24 @@ const NEUTRAL_CUE =
   /responsibilit|what you(?:['’]ll)? do|the role|day[\s-]to[\s-]day|your impact|you will|overview/i;
 /** "3+ years", "5-7 years", "at least 4 years" (only with the word "experience" nearby). */
 const DEGREE_WORD = /degree|bachelor|master|ph\.?d|b\.?sc|m\.?sc|\bBS\b|\bMS\b/i;
-const YEARS = /(\d{1,2})\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*years?/gi;
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const YEARS =
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
+/** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
+const YEARS_OF_WORK =
+  /^\s*(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
+const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor more)\s*$/i;
 
 function stripBullet(line: string): string {
   return line.replace(/^[\s•*\-–#>]+/, '').trim();
@@ -67,16 +90,46 @@ export function readJobDescription(title: string, description: string): JobRequi
       found.set(skillId, { skillId, importance, text });
     }
   };
+  const choices = new Map<string, JobSkill>();
+  /** Skills the description names on their own, with the strongest importance given them. */
+  const alone = new Map<string, JobSkill['importance']>();
+  const addChoice = (ids: string[], importance: JobSkill['importance'], text: string) => {
+    const key = [...ids].sort().join('|');
+    const known = choices.get(key);
+    if (!known || (known.importance === 'preferred' && importance === 'required')) {
+      choices.set(key, { skillId: ids[0]!, importance, text, alternatives: ids });
+    }
+  };
+  /** Every skill a piece of a line names: alone, or as one choice among alternatives. */
+  const addMentions = (content: string, importance: JobSkill['importance']) => {
+    for (const run of groupAlternativeSkills(content, findSkillMentions(content))) {
+      if (run.length === 1) {
+        const id = run[0]!.skillId;
+        add(id, importance, run[0]!.text);
+        if (alone.get(id) !== 'required') alone.set(id, importance);
+      } else
+        addChoice(
+          run.map((m) => m.skillId),
+          importance,
+          content.slice(run[0]!.start, run.at(-1)!.end),
+        );
+    }
+  };
   for (const mention of findSkillMentions(title)) add(mention.skillId, 'required', mention.text);
 
   let section: Section = 'neutral';
   let years: number | null = null;
   const degrees: { level: DegreeLevel; preferred: boolean }[] = [];
   const readFacts = (content: string, preferred: boolean) => {
-    if (/experience|background|industry|professional/i.test(content) && !preferred) {
+    if (!preferred) {
+      const aboutWork = /experience|background|industry|professional/i.test(content);
       for (const match of content.matchAll(YEARS)) {
-        const value = Number(match[1]);
-        if (value > 0 && value <= 30) years = Math.max(years ?? 0, value);
+        const after = content.slice((match.index ?? 0) + match[0].length);
+        const before = content.slice(0, match.index ?? 0);
+        const asked = aboutWork || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
+        const raw = (match[1] ?? '').toLowerCase();
+        const value = NUMBER_WORDS[raw] ?? Number(raw);
+        if (asked && value > 0 && value <= 30) years = Math.max(years ?? 0, value);
       }
     }
     const degree = readDegreeLevel(content);
@@ -98,17 +151,13 @@ export function readJobDescription(title: string, description: string): JobRequi
     if (inline?.[2] && inlineSection) {
       if (inlineSection === 'ignored') continue;
       const preferred = inlineSection === 'preferred' || PREFERRED_CUE.test(inline[2]);
-      for (const mention of findSkillMentions(inline[2])) {
-        add(mention.skillId, preferred ? 'preferred' : 'required', mention.text);
-      }
+      addMentions(inline[2], preferred ? 'preferred' : 'required');
       readFacts(inline[2], preferred);
       continue;
     }
     if (section === 'ignored') continue;
     const preferred = section === 'preferred' || PREFERRED_CUE.test(text);
-    for (const mention of findSkillMentions(text)) {
-      add(mention.skillId, preferred ? 'preferred' : 'required', mention.text);
-    }
+    addMentions(text, preferred ? 'preferred' : 'required');
     readFacts(text, preferred);
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);
@@ -117,7 +166,17 @@ export function readJobDescription(title: string, description: string): JobRequi
     ? (required.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? null)
     : null;
   const seniority = readSeniorityCue(title) ?? seniorityFromYears(years);
-  return { skills: [...found.values()], years, degree, seniority };
+  // A choice that names a skill the description also asks for on its own adds nothing: the
+  // skill alone decides. (The title does not count: it names the field, "Data Quality Engineer".)
+  const rank = { required: 2, preferred: 1 } as const;
+  const kept = [...choices.values()].filter(
+    (choice) =>
+      !choice.alternatives!.some((id) => {
+        const own = alone.get(id);
+        return own !== undefined && rank[own] >= rank[choice.importance];
+      }),
+  );
+  return { skills: [...found.values(), ...kept], years, degree, seniority };
 }
 
 export function seniorityFromYears(years: number | null): SeniorityLevel | null {

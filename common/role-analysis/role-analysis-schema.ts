@@ -49,6 +49,11 @@ export const skillFindingSchema = z.object({
   skill_id: z.string(),
   name: z.string(),
   importance: z.enum(['required', 'preferred']),
+  /**
+   * Ids of every skill of a choice the description offers ("Snowflake, BigQuery or Redshift"):
+   * one requirement, met by any of them; `skill_id` is the one found (or the first).
+   */
+  alternatives: z.array(z.string()).optional(),
   found: z.boolean(),
   /** How much this skill's evidence counts, 0–1 (see the weighting in analyze-role-fit.ts). */
   credit: z.number().min(0).max(1),

@@ -24,7 +24,9 @@ interface Matcher {
   ignoreCase: boolean;
 }
 
-const WORD_BEFORE = '(?<![\\w+#.@/-])';
+// A slash may come before a skill ("Python/Scala"), but not in a path or address
+// ("github.com/python"): refused when the text before the slash has a dot or colon.
+const WORD_BEFORE = '(?<![\\w+#.@-])(?<![.:][\\w.:-]*/)';
 const WORD_AFTER = '(?![\\w+#@]|-\\w|\\.\\w)';
 /** One-letter aliases (R) also refuse "R&D" and "R's". */
 const LETTER_AFTER = "(?![\\w+#@&'’]|-\\w|\\.\\w)";

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findSkillMentions } from '../skills/find-skill-mentions.ts';
+import { groupAlternativeSkills } from './group-alternative-skills.ts';
+
+function groups(text: string): string[][] {
+  return groupAlternativeSkills(text, findSkillMentions(text)).map((run) =>
+    run.map((m) => m.skillId),
+  );
+}
+
+describe('groupAlternativeSkills', () => {
+  it('reads "A, B or C" as one choice and "A, B and C" as three requirements', () => {
+    expect(groups('Experience with Snowflake, BigQuery or Redshift')).toHaveLength(1);
+    expect(groups('Experience with Snowflake, BigQuery or Redshift')[0]).toHaveLength(3);
+    expect(groups('Strong Python, SQL and Spark')).toEqual([['python'], ['sql'], ['spark']]);
+  });
+
+  it('reads slashes and "one of" / "such as" / parentheses as a choice', () => {
+    expect(groups('Python/Scala')).toEqual([['python', 'scala']]);
+    expect(groups('Hands-on with one of AWS, GCP, Azure')).toHaveLength(1);
+    expect(groups('A cloud data warehouse such as Snowflake and BigQuery')).toEqual([
+      ['data-warehousing', 'snowflake', 'bigquery'],
+    ]);
+    expect(groups('An orchestrator (Airflow, Dagster or Prefect)')).toHaveLength(1);
+    expect(groups('AWS (S3, IAM, Lambda)')).toHaveLength(4);
+  });
+
+  it('keeps skills apart when words other than joiners stand between them', () => {
+    expect(groups('Python to automate tasks or SQL to query them')).toEqual([['python'], ['sql']]);
+    expect(groups('Airflow. Kafka or Kinesis')).toHaveLength(2);
+  });
+});
