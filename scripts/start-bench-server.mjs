@@ -34,9 +34,12 @@ export async function startBenchServer({ name, env = {}, root = process.cwd(), .
   const port = given.port ?? (await freePort());
   const dataDir = given.dataDir ?? mkdtempSync(path.join(tmpdir(), `nyra-bench-${name}-`));
   const builtServer = path.join(root, 'server/dist/start.mjs');
+  // BENCH_SERVER_NODE_ARGS: extra Node flags for the server only, e.g. "--cpu-prof
+  // --cpu-prof-dir=/tmp/prof" to profile it under a bench (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = existsSync(builtServer)
-    ? [builtServer]
-    : ['--import', 'tsx', path.join(root, 'server/src/start.ts')];
+    ? [...nodeArgs, builtServer]
+    : [...nodeArgs, '--import', 'tsx', path.join(root, 'server/src/start.ts')];
   let output = '';
   const child = spawn(process.execPath, args, {
     cwd: root,
