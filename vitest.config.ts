@@ -8,6 +8,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'sw/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'tests/fixtures/role-postings/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['tests/support/pglite-template.ts'],
