@@ -3,7 +3,9 @@
  * Role-fit analysis benchmark: precision and recall of the analyzer's present/missing
  * verdicts on the labelled pairs of tests/fixtures/role-analysis (budget ≥ 0.9 each), then the
  * time of one analysis (resume + description → full result, as the server's job runs it) over
- * every pair, ≥ 5 rounds after a warm-up: p50 and p95 (budget p95 ≤ 200 ms).
+ * every pair, ≥ 5 rounds after a warm-up: p50 and p95 (budget p95 ≤ 200 ms). Also the blind
+ * postings set (tests/fixtures/role-postings): requirement precision/recall, years, seniority,
+ * degree and match bands, per split (held-out and dev).
  *
  *   node scripts/bench-role-analysis.mjs [--verbose]
  */
@@ -41,6 +43,22 @@ if (verbose) {
   }
 }
 console.log(`First pass over all pairs (includes building the matchers): ${coldMs.toFixed(0)} ms`);
+
+// The blind set (tests/fixtures/role-postings): labelled from the postings alone, by someone who
+// had not read the analyzer; its held-out third is never used to tune it.
+const { evaluatePostings, loadLabelledPostings } = await tsImport(
+  '../tests/fixtures/role-postings/evaluate-postings.ts',
+  import.meta.url,
+);
+const postings = loadLabelledPostings();
+const percent = (value) => `${(100 * value).toFixed(1)} %`;
+for (const split of ['held-out', 'dev']) {
+  const score = evaluatePostings(postings.filter((posting) => posting.split === split));
+  console.log(
+    `Blind postings, ${split} (${score.postings}): requirements precision ${score.precision.toFixed(3)}, recall ${score.recall.toFixed(3)} (budget ≥ 0.9 each), same alternatives ${percent(score.exactGroups)}; years ${percent(score.years)}, seniority ${percent(score.seniority)}, degree ${percent(score.degree)}; match band as labelled ${percent(score.bands)}`,
+  );
+  if (verbose && split === 'dev') for (const miss of score.misses) console.log(`  ${miss}`);
+}
 
 const inputs = loadLabelledPairs().map((pair) => ({
   resume: toAnalysisResume(pair.resume),
