@@ -43,3 +43,35 @@ describe('readJobDescription: years', () => {
     expect(readJobDescription('Data Engineer', line).years).toBeNull();
   });
 });
+
+describe('readJobDescription: prose', () => {
+  const PROSE =
+    'You will build Power BI dashboards and write SQL. You should be confident in Excel. ' +
+    'Some experience with Tableau is a plus, but we will train you. You will also learn Python ' +
+    'as part of our programme, so no prior Python is needed. Experience with LangChain is fine ' +
+    'but not needed.';
+
+  it('reads a cue for its own sentence, not for the whole paragraph', () => {
+    const job = readJobDescription('Analyst', PROSE);
+    const by = Object.fromEntries(job.skills.map((s) => [s.skillId, s.importance]));
+    expect(by).toMatchObject({ sql: 'required', excel: 'required', tableau: 'preferred' });
+  });
+
+  it('does not ask for what the role will teach or says is not needed', () => {
+    const ids = readJobDescription('Analyst', PROSE).skills.map((s) => s.skillId);
+    expect(ids).not.toContain('python');
+    expect(ids).not.toContain('langchain');
+  });
+
+  it('does not end a sentence at "e.g."', () => {
+    const job = readJobDescription(
+      'Engineer',
+      'We need someone comfortable with a cloud data warehouse, e.g. Snowflake or BigQuery. And with the tools around it.',
+    );
+    expect(job.skills.find((s) => s.alternatives)?.alternatives).toEqual([
+      'data-warehousing',
+      'snowflake',
+      'bigquery',
+    ]);
+  });
+});

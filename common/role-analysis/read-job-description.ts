@@ -63,6 +63,31 @@ const YEARS_OF_WORK =
   /^\s*(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
 const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor more)\s*$/i;
 
+/** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
+const NOT_ASKED_CUE =
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+/** Abbreviations whose dot does not end a sentence. */
+const NOT_SENTENCE_END =
+  /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
+
+/**
+ * A prose paragraph as its sentences: a cue ("is a plus", "we will train you") speaks for its own
+ * sentence, not for every skill of the paragraph.
+ */
+function splitSentences(line: string): string[] {
+  if (line.length <= HEADING_MAX_CHARS) return [line];
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of line.matchAll(/[.!?;]\s+(?=[A-Z"“(])/g)) {
+    const end = (match.index ?? 0) + 1;
+    if (NOT_SENTENCE_END.test(line.slice(start, end))) continue;
+    sentences.push(line.slice(start, end).trim());
+    start = (match.index ?? 0) + match[0].length;
+  }
+  sentences.push(line.slice(start).trim());
+  return sentences.filter(Boolean);
+}
+
 function stripBullet(line: string): string {
   return line.replace(/^[\s•*\-–#>]+/, '').trim();
 }
@@ -135,8 +160,9 @@ export function readJobDescription(title: string, description: string): JobRequi
     const degree = readDegreeLevel(content);
     if (degree !== 'none' && DEGREE_WORD.test(content)) degrees.push({ level: degree, preferred });
   };
-  for (const raw of description.split(/\r?\n/)) {
-    const text = stripBullet(raw);
+  for (const text of description
+    .split(/\r?\n/)
+    .flatMap((raw) => splitSentences(stripBullet(raw)))) {
     if (!text) continue;
     const heading = headingSection(text);
     if (heading) {
@@ -157,6 +183,8 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
     if (section === 'ignored') continue;
     const preferred = section === 'preferred' || PREFERRED_CUE.test(text);
+    // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
+    if (!preferred && NOT_ASKED_CUE.test(text)) continue;
     addMentions(text, preferred ? 'preferred' : 'required');
     readFacts(text, preferred);
   }
