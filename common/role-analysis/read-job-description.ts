@@ -8,7 +8,7 @@
 import { findSkillMentions } from '../skills/find-skill-mentions.ts';
 import { groupAlternativeSkills } from './group-alternative-skills.ts';
 import type { DegreeLevel, SeniorityLevel } from './role-analysis-schema.ts';
-import { readDegreeLevel } from './read-degree-level.ts';
+import { readAskedDegree } from './read-asked-degree.ts';
 import { readSeniorityCue } from './read-seniority-cue.ts';
 
 type Section = 'neutral' | 'required' | 'preferred' | 'ignored';
@@ -43,7 +43,6 @@ const IGNORED_CUE =
 const NEUTRAL_CUE =
   /responsibilit|what you(?:['’]ll)? do|the role|day[\s-]to[\s-]day|your impact|you will|overview/i;
 /** "3+ years", "5-7 years", "at least 4 years" (only with the word "experience" nearby). */
-const DEGREE_WORD = /degree|bachelor|master|ph\.?d|b\.?sc|m\.?sc|\bBS\b|\bMS\b/i;
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -157,8 +156,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         if (asked && value > 0 && value <= 30) years = Math.max(years ?? 0, value);
       }
     }
-    const degree = readDegreeLevel(content);
-    if (degree !== 'none' && DEGREE_WORD.test(content)) degrees.push({ level: degree, preferred });
+    const degree = readAskedDegree(content);
+    if (degree) degrees.push({ level: degree, preferred });
   };
   for (const text of description
     .split(/\r?\n/)

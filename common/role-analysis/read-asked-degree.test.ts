@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readAskedDegree } from './read-asked-degree.ts';
+
+describe('readAskedDegree', () => {
+  it.each([
+    ['A BS or MS in computer science is required', 'bachelors'],
+    ["Master's or PhD in statistics", 'masters'],
+    ['A PhD in ML (or an MS plus 4 years of research experience)', 'masters'],
+    ["Master's degree in computer science or engineering", 'masters'],
+    ["You'll need a 2:1 degree in a numerate subject", 'bachelors'],
+    ['University degree or equivalent experience', 'bachelors'],
+    ['Degree in computer science, telecommunications or similar', 'bachelors'],
+    ['PhD in physics', 'phd'],
+  ] as const)('"%s" asks for %s', (line, level) => {
+    expect(readAskedDegree(line)).toBe(level);
+  });
+
+  it.each(['Strong SQL and Python', 'Reports served in 5 ms', 'A 360-degree view of customers'])(
+    '"%s" asks for no degree',
+    (line) => {
+      expect(readAskedDegree(line)).toBeNull();
+    },
+  );
+});

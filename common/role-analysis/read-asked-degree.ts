@@ -1,0 +1,26 @@
+/**
+ * The degree a job description's line asks for: the lowest one it names ("a BS or MS" asks for
+ * a bachelor's, "a PhD, or an MS plus 4 years" a master's), a bachelor's for a degree named
+ * without a level ("a 2:1 degree", "University degree", "Degree in computer science"), or null
+ * when the line asks for none. (A resume's line is read for its highest: read-degree-level.ts.)
+ */
+import type { DegreeLevel } from './role-analysis-schema.ts';
+
+const LEVELS: [Exclude<DegreeLevel, 'none'>, RegExp][] = [
+  [
+    'bachelors',
+    /bachelor['’]?s?\b|\bb\.?sc\b|\bb\.s\.|\bBS\b|\bBA\b|\bB\.A\.|\bB\.?Tech\b|\bB\.?Eng\b|undergraduate degree/i,
+  ],
+  ['masters', /master['’]?s?\b|\bm\.?sc\b|\bm\.s\.|\bM\.?Eng\b/i],
+  // "MS" only in capitals: "ms" is also a unit.
+  ['masters', /\bMS\b/],
+  ['phd', /\bph\.?\s?d\b|doctorate/i],
+];
+/** "a degree in …", "University degree", "2:1 degree", "HBO/WO degree", "degree or equivalent". */
+const DEGREE_WITHOUT_LEVEL =
+  /\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
+
+export function readAskedDegree(text: string): Exclude<DegreeLevel, 'none'> | null {
+  for (const [level, pattern] of LEVELS) if (pattern.test(text)) return level;
+  return DEGREE_WITHOUT_LEVEL.test(text) ? 'bachelors' : null;
+}
