@@ -14,6 +14,7 @@ import {
 import type { Session } from '../../common/session/session-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { makeScannedResumePdf } from '../support/make-scanned-resume-pdf.ts';
 import { makeUnsureResumePdf } from './support/make-unsure-resume-pdf.ts';
 import { expect, test, type APIRequestContext } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
@@ -131,4 +132,30 @@ test('upload → "Check N fields" → fix one and confirm one (offline) → sync
       },
     )
     .toBe(total);
+});
+
+test('a scanned résumé (no text layer) is read by OCR and every field it gave is to be checked', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  const upload = await request.post('/api/resume/upload/', {
+    headers: bearer(session),
+    multipart: {
+      resume_file: {
+        name: 'scan.pdf',
+        mimeType: 'application/pdf',
+        buffer: await makeScannedResumePdf(),
+      },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  const { resume_id: resumeId } = (await upload.json()) as { resume_id: string };
+  await expect
+    .poll(async () => (await serverCopy(request, session, resumeId)).status, { timeout: 60_000 })
+    .toBe('ready');
+  const copy = await serverCopy(request, session, resumeId);
+  expect(copy.learner_name).toBe('Grace Hopper');
+  expect(copy.learner_email).toBe('grace.hopper@example.com');
+  expect(copy.parse_meta.learner_name?.confidence).toBeLessThan(0.7);
 });
