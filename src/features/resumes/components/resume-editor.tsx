@@ -16,7 +16,9 @@ import {
   finalizeResumeDeletes,
   undoResumeDelete,
 } from '../storage/delete-resume-item.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { refreshResumeDetails } from '../storage/refresh-resumes.ts';
+import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import { setOpenResume } from '../storage/register-resume-sync.ts';
 import type { FieldToCheck } from '../logic/list-fields-to-check.ts';
 import { RESUME_UNDO_WINDOW_MS } from '../logic/resume-item-lists.ts';
@@ -114,6 +116,30 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     }
     return map;
   }, [rows]);
+
+  // The checked list changed on two devices at once: it has no input to resolve it in, and both
+  // sides' checks are right, so keep the union (the server's, plus this device's on top).
+  useEffect(() => {
+    for (const outboxRow of rows) {
+      const fields = outboxRow.state === 'conflict' ? outboxRow.conflict?.fields : undefined;
+      const values = fields?.checked_fields;
+      if (!values || Object.keys(fields).length !== 1) continue;
+      const server = new Set(
+        String(values.server ?? '')
+          .split(' ')
+          .filter(Boolean),
+      );
+      const missing = String(values.mine ?? '')
+        .split(' ')
+        .filter((key) => key && !server.has(key));
+      void appSyncEngine.resolveConflict(outboxRow.id, { checked_fields: 'server' }).then(() => {
+        const union = [...server, ...missing].join(' ');
+        return missing.length > 0
+          ? writeResumeFields({ owner, resumeId }, { checked_fields: union })
+          : undefined;
+      });
+    }
+  }, [rows, owner, resumeId]);
 
   const leave = () => {
     // Leaving ends every Undo window (a deletion left behind stays undoable until its time).
