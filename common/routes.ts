@@ -34,6 +34,12 @@ export const APP_ROUTES = {
   adminVideoEdit: '/admin/video/edit',
 } as const;
 
+/**
+ * Query parameter of the Resumes screen: the résumé just uploaded on the first-run screen, opened
+ * in the editor at "Check N fields" once it is read (issue 25).
+ */
+export const RESUME_CHECK_PARAM = 'check';
+
 export type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 

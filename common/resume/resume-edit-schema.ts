@@ -10,7 +10,11 @@
 import { z } from 'zod';
 import { bulletTextFromLines } from './bullet-text-from-lines.ts';
 import { resumeDateSchema } from './dates/resume-date-schema.ts';
-import { RESUME_LONG_MAX_CHARS, RESUME_SHORT_MAX_CHARS } from './resume-limits.ts';
+import {
+  RESUME_CHECKED_FIELDS_MAX_CHARS,
+  RESUME_LONG_MAX_CHARS,
+  RESUME_SHORT_MAX_CHARS,
+} from './resume-limits.ts';
 import {
   educationItemSchema,
   employmentItemSchema,
@@ -49,6 +53,11 @@ export const RESUME_FIELDS = {
   learner_github: short,
   learner_linkedin: short,
   summary: long,
+  /**
+   * Parsed fields the learner has confirmed or fixed (issue 25 "Check N fields"): a written
+   * field like the others, so it syncs, merges and survives reload through the same engine.
+   */
+  checked_fields: z.string().max(RESUME_CHECKED_FIELDS_MAX_CHARS),
 };
 export type ResumeField = keyof typeof RESUME_FIELDS;
 

@@ -105,5 +105,10 @@ export const resumeDetailsSchema = z.object({
   version: z.number().int().positive(),
   modified: z.string(),
   parse_meta: parseMetaSchema,
+  /**
+   * Keys of the parsed fields the learner confirmed or fixed, space-separated (see src/features/resumes/logic/
+   * checked-field-key.ts); absent in copies cached before issue 25.
+   */
+  checked_fields: z.string().default(''),
 });
 export type ResumeDetails = z.infer<typeof resumeDetailsSchema>;

@@ -170,6 +170,19 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
   database.version(7).stores({
     interviewSessions: 'id, owner',
   });
+  // Resumes (issue 25): the fields the learner checked after a parse. Not indexed; copies cached
+  // before start with nothing checked (the schema's default says the same when a row is read).
+  database
+    .version(8)
+    .stores({})
+    .upgrade((tx) =>
+      tx
+        .table('resumeDetails')
+        .toCollection()
+        .modify((row: { details?: { checked_fields?: string } }) => {
+          if (row.details) row.details.checked_fields ??= '';
+        }),
+    );
   return database;
 }
 

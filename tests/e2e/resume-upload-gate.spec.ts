@@ -1,7 +1,7 @@
 /**
  * The resume upload gate (product.md 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
  * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
- * the success message shows and the dashboard opens; the server and the stored session agree. A PDF
+ * the success message shows and the Resumes screen opens; the server and the stored session agree. A PDF
  * the server refuses (it cannot be opened) shows the server's reason and stays chosen.
  */
 import { expect, test } from './support/test.ts';
@@ -73,7 +73,8 @@ test('upload gate: refuses non-PDFs and big files locally, uploads a PDF, then o
 
   await expect(page.getByRole('heading', { name: 'Resume Uploaded Successfully!' })).toBeVisible();
   await expect(page.getByText('Redirecting you to your dashboard...')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/lessons$/);
+  // Issue 25: an uploaded résumé is opened on the Resumes screen to be checked once it is read.
+  await expect(page).toHaveURL(/\/dashboard\/resumes/);
   expect(uploads).toEqual(['POST']);
 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth_data') ?? '{}'));
@@ -81,7 +82,7 @@ test('upload gate: refuses non-PDFs and big files locally, uploads a PDF, then o
   const me = await request.get('/api/registry/me/', { headers: bearer(session) });
   expect(profileSchema.parse(await me.json()).has_uploaded_resume).toBe(true);
 
-  await page.reload();
+  await page.goto('/dashboard/lessons');
   await expect(page.getByText('Select a video to start learning')).toBeVisible();
 });
 

@@ -5,15 +5,19 @@
  * thread, and the main thread can stop it at its time limit.
  * - `check` (the upload check): does the stored file open, without a password, with a first page?
  * - `read_lines` (the parse job): the file's text lines in reading order.
+ * - `render_pages` (the parse job, a PDF without text): its pages as PNG images, for OCR.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import type { TextLine } from '../../../common/resume/parse/text-line.ts';
 import { openPdfDocument, PdfOpenError } from '../resume-parse/open-pdf-document.ts';
 import { readPdfLines } from '../resume-parse/read-pdf-lines.ts';
+import { renderPdfPageImages } from '../resume-parse/render-pdf-page-images.ts';
 
 export type PdfWorkerRequest =
-  { task: 'check'; filePath: string } | { task: 'read_lines'; data: Uint8Array };
+  | { task: 'check'; filePath: string }
+  | { task: 'read_lines'; data: Uint8Array }
+  | { task: 'render_pages'; data: Uint8Array };
 
 /** What the check found; `failed` is a fault of the check itself, not of the file. */
 export type PdfCheckResult = 'ok' | 'password' | 'damaged' | 'no_pages' | 'failed';
@@ -23,9 +27,14 @@ export type PdfLinesResult =
   | { problem: PdfOpenError['problem']; message: string }
   | { problem: 'unreadable' };
 
+/** The pages as PNG images, or why the file cannot give them. */
+export type PdfPagesResult = { pages: Uint8Array[] } | { problem: 'unreadable' };
+
 export type PdfWorkerAnswer<R extends PdfWorkerRequest> = R extends { task: 'check' }
   ? PdfCheckResult
-  : PdfLinesResult;
+  : R extends { task: 'render_pages' }
+    ? PdfPagesResult
+    : PdfLinesResult;
 
 async function checkPdf(filePath: string): Promise<PdfCheckResult> {
   let data: Uint8Array;
@@ -61,10 +70,23 @@ async function linesOf(data: Uint8Array): Promise<PdfLinesResult> {
   }
 }
 
+async function pagesOf(data: Uint8Array): Promise<PdfPagesResult> {
+  try {
+    return { pages: await renderPdfPageImages(data) };
+  } catch {
+    return { problem: 'unreadable' };
+  }
+}
+
 const port = parentPort;
 if (port) {
   port.on('message', (request: PdfWorkerRequest) => {
-    const answer = request.task === 'check' ? checkPdf(request.filePath) : linesOf(request.data);
+    const answer: Promise<unknown> =
+      request.task === 'check'
+        ? checkPdf(request.filePath)
+        : request.task === 'render_pages'
+          ? pagesOf(request.data)
+          : linesOf(request.data);
     void answer.then((result) => port.postMessage(result));
   });
   port.postMessage('ready');

@@ -9,6 +9,33 @@ import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { extractDocLines } from './extract-doc-lines.ts';
 import { extractDocxLines } from './extract-docx-lines.ts';
 import { extractPdfLines, PdfWorkerUnavailableError } from './extract-pdf-lines.ts';
+import { ocrPdfLines } from './ocr-pdf-lines.ts';
+
+/**
+ * Every field read by OCR is at most this sure (below LOW_CONFIDENCE_BELOW, 0.7): a scan's
+ * letters are guessed, so each value it gave is listed in "Check N fields" (issue 25).
+ */
+export const OCR_CONFIDENCE_CAP = 0.5;
+
+const hasText = (lines: TextLine[]) => lines.some((line) => /\p{L}{2}/u.test(line.text));
+
+/** Caps every confidence of a parse made from OCR text (the résumé's and its items'). */
+function capConfidence(parsed: ParsedResume): ParsedResume {
+  const cap = (meta: Record<string, { confidence: number; source: string }>) => {
+    for (const entry of Object.values(meta)) {
+      entry.confidence = Math.min(entry.confidence, OCR_CONFIDENCE_CAP);
+    }
+  };
+  cap(parsed.parse_meta);
+  for (const item of [
+    ...parsed.employment_history,
+    ...parsed.education_history,
+    ...parsed.skills,
+  ]) {
+    if (item.parse_meta) cap(item.parse_meta);
+  }
+  return parsed;
+}
 
 export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promise<ParsedResume> {
   let lines: TextLine[];
@@ -28,7 +55,12 @@ export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promi
       `This ${kind === 'pdf' ? 'PDF' : 'Word'} file could not be read: it is damaged or not a real ${kind.toUpperCase()} file. Save it again and upload the new file.`,
     );
   }
-  if (!lines.some((line) => /\p{L}{2}/u.test(line.text))) {
+  // A PDF without a text layer is a scan (or an image export): read it with OCR (issue 25).
+  if (!hasText(lines) && kind === 'pdf') {
+    const read = await ocrPdfLines(new Uint8Array(data));
+    if (hasText(read)) return capConfidence(parseResumeLines(read, { paragraphs: false }));
+  }
+  if (!hasText(lines)) {
     throw new PermanentJobError(
       'We could not find any text in this file. If it is a scanned image, upload a PDF with selectable text.',
     );

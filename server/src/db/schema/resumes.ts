@@ -51,6 +51,8 @@ export const resumes = pgTable(
     learnerGithub: text('learner_github').notNull().default(''),
     learnerLinkedin: text('learner_linkedin').notNull().default(''),
     summary: text('summary').notNull().default(''),
+    /** Parsed fields the learner confirmed or fixed: keys joined by spaces (issue 25). */
+    checkedFields: text('checked_fields').notNull().default(''),
     parsedAt: timestamp('parsed_at', { withTimezone: true }),
     ...versioned,
   },

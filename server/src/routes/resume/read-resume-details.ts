@@ -87,5 +87,6 @@ export async function readResumeDetails(
     version: resume.version,
     modified: resume.updatedAt.toISOString(),
     parse_meta: resume.parseMeta,
+    checked_fields: resume.checkedFields,
   };
 }

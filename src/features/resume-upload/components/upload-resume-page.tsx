@@ -1,7 +1,9 @@
 /**
  * Upload resume (product.md 2.19): the gate every new user passes before the dashboard. Choose or
  * drop a PDF (checked here first: PDF bytes, at most 5 MB, so a wrong file is never sent), upload
- * it with a progress bar, then "Resume Uploaded Successfully!" and on to /dashboard.
+ * it with a progress bar, then "Resume Uploaded Successfully!" and on to the Resumes screen, which
+ * opens the résumé at "Check N fields" once it is read (issue 25; a built résumé goes to
+ * /dashboard: nothing in it was guessed).
  * Issue 24 §4: a learner without a PDF is not locked out — "Build my résumé here instead" opens a
  * short form that creates a résumé and passes the gate, and a dropped Word file is pointed to the
  * Resumes screen (which takes Word files) or to that form.
@@ -9,7 +11,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBytes } from '../../../../common/format-bytes.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
+import { APP_ROUTES, RESUME_CHECK_PARAM } from '../../../../common/routes.ts';
 import { RESUME_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -44,15 +46,21 @@ export function UploadResumePage() {
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
+  const [uploadedId, setUploadedId] = useState<string | null>(null);
 
   useEffect(() => {
     if (phase !== 'done' && phase !== 'built') return;
+    // The first thing after a parse is checking it (issue 25): the Resumes screen opens it.
+    const next =
+      phase === 'done' && uploadedId
+        ? `${APP_ROUTES.resumes}?${new URLSearchParams({ [RESUME_CHECK_PARAM]: uploadedId })}`
+        : APP_ROUTES.dashboard;
     const timer = window.setTimeout(
-      () => void navigate(APP_ROUTES.dashboard, { replace: true }),
+      () => void navigate(next, { replace: true }),
       REDIRECT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, navigate, uploadedId]);
 
   const choose = async (picked: File | undefined) => {
     if (!picked || phase === 'uploading') return;
@@ -79,7 +87,10 @@ export function UploadResumePage() {
     setError(null);
     setProgress(0);
     try {
-      await uploadResume(file, ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0));
+      const uploaded = await uploadResume(file, ({ loaded, total }) =>
+        setProgress(total > 0 ? loaded / total : 0),
+      );
+      setUploadedId(uploaded.resume_id);
       setProgress(1);
       useSessionStore.getState().updateSession({ has_uploaded_resume: true });
       setPhase('done');

@@ -20,7 +20,9 @@ import { applyBulletPrefix } from '../logic/apply-bullet-prefix.ts';
 import { checkResumeField, DATE_MESSAGE } from '../logic/check-resume-field.ts';
 import { describeResumeField } from '../logic/describe-resume-field.ts';
 import { queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { checkedFieldKey } from '../logic/checked-field-key.ts';
 import { lowConfidenceSource } from '../logic/low-confidence-source.ts';
+import { markFieldChecked } from '../storage/mark-field-checked.ts';
 import type { ResumeFieldTarget } from '../storage/write-resume-fields.ts';
 import { ResumeFieldHistory } from './resume-field-history.tsx';
 import styles from './resume-editor.module.css';
@@ -41,6 +43,8 @@ interface ResumeEditorFieldProps {
   /** Summary and descriptions: product.md 5 bullet prefix on every non-empty line. */
   bullets?: boolean;
   meta?: ParsedFieldMeta | undefined;
+  /** The learner confirmed or fixed this parsed field ("Check N fields"): no mark any more. */
+  checked?: boolean;
   conflict?: FieldConflict | undefined;
   /** Other fields of the same item (an end date is checked against the start date). */
   others?: Record<string, unknown>;
@@ -71,6 +75,7 @@ export function ResumeEditorField({
   multiline = false,
   bullets = false,
   meta,
+  checked = false,
   conflict,
   others,
   disabled,
@@ -90,6 +95,7 @@ export function ResumeEditorField({
     return stored === null ? DATE_MESSAGE : checkResumeField(field, stored, others);
   };
   const [message, setMessage] = useState<string | null>(() => check(display));
+  const lowConfidence = checked ? null : lowConfidenceSource(meta, value);
   const [merging, setMerging] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const mergeRef = useRef<HTMLTextAreaElement>(null);
@@ -116,6 +122,8 @@ export function ResumeEditorField({
     if (stored === null) return;
     shown.current = element.value;
     void queueResumeWrite(target, field, () => stored);
+    // Fixing a field the parser was unsure of is checking it: it leaves "Check N fields".
+    if (lowConfidence) void markFieldChecked(target, field);
   };
 
   const onInput = () => {
@@ -174,7 +182,6 @@ export function ResumeEditorField({
     setMerging(false);
   };
 
-  const lowConfidence = lowConfidenceSource(meta, value);
   const common = {
     name: field,
     defaultValue: display,
@@ -182,6 +189,8 @@ export function ResumeEditorField({
     onInput,
     onBlur,
     className: `${styles.input} ${lowConfidence ? styles.lowConfidence : ''}`,
+    // "Fix" in the check panel finds the input by this key.
+    'data-check-key': checkedFieldKey(target.item?.id, field),
   } as const;
   const mine = describeResumeField(field, conflict?.mine);
   const server = describeResumeField(field, conflict?.server);

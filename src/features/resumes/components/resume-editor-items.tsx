@@ -3,7 +3,7 @@
  * Previous/Next (product.md 2.15), one item's fields shown at a time; items can be added, moved
  * earlier or later, and deleted (with Undo, handled by the editor).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   SKILL_LEVEL_OPTIONS,
   type ResumeItemKind,
@@ -13,8 +13,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { createResumeItem } from '../storage/create-resume-item.ts';
 import { moveResumeItem } from '../storage/move-resume-item.ts';
 import { queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { checkedFieldKey } from '../logic/checked-field-key.ts';
 import { describeItemLimit } from '../logic/describe-item-limit.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
+import { markFieldChecked } from '../storage/mark-field-checked.ts';
 import type { ResumeFieldTarget } from '../storage/write-resume-fields.ts';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import styles from './resume-editor.module.css';
@@ -64,6 +66,10 @@ interface ResumeEditorItemsProps {
   details: ResumeDetails;
   conflicts: Map<string, FieldConflict>;
   onDelete: (kind: ResumeItemKind, itemId: string) => void;
+  /** Keys of the parsed fields the learner checked (`checked_fields`). */
+  checked: ReadonlySet<string>;
+  /** "Fix" in the check panel asked to show this item (a new object per request). */
+  reveal?: { itemId: string } | null;
 }
 
 export function ResumeEditorItems({
@@ -73,6 +79,8 @@ export function ResumeEditorItems({
   details,
   conflicts,
   onDelete,
+  checked,
+  reveal,
 }: ResumeEditorItemsProps) {
   const items = details[ITEM_LIST_KEY[kind]] as unknown as Item[];
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -87,6 +95,13 @@ export function ResumeEditorItems({
   const noun = NOUN[kind];
   const limit = describeItemLimit(kind, items.length);
   const limitId = `${headingId}-limit`;
+  useEffect(() => {
+    if (reveal && items.some((candidate) => candidate.id === reveal.itemId)) {
+      setSelectedId(reveal.itemId);
+    }
+    // Only a new request moves the counter; the items changing under it does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal]);
 
   const add = async () => {
     const last = items.at(-1);
@@ -151,6 +166,7 @@ export function ResumeEditorItems({
             item={item}
             target={{ owner, resumeId: details.resume_id, item: { kind, id: item.id } }}
             conflicts={conflicts}
+            checked={checked}
           />
           <div className={styles.itemActions}>
             <Button
@@ -193,9 +209,11 @@ interface ItemFormProps {
   item: Item;
   target: ResumeFieldTarget;
   conflicts: Map<string, FieldConflict>;
+  checked: ReadonlySet<string>;
 }
 
-function ItemForm({ kind, item, target, conflicts }: ItemFormProps) {
+function ItemForm({ kind, item, target, conflicts, checked }: ItemFormProps) {
+  const isChecked = (field: string) => checked.has(checkedFieldKey(item.id, field));
   const conflictOf = (field: string) => conflicts.get(`${item.id}:${field}`);
   const value = (field: string) => (typeof item[field] === 'string' ? (item[field] as string) : '');
   const present = item.end_date === 'present';
@@ -213,6 +231,7 @@ function ItemForm({ kind, item, target, conflicts }: ItemFormProps) {
             disabled={present}
             others={item}
             meta={item.parse_meta.end_date}
+            checked={isChecked('end_date')}
             conflict={conflictOf('end_date')}
             addon={
               <label className={styles.present}>
@@ -240,6 +259,7 @@ function ItemForm({ kind, item, target, conflicts }: ItemFormProps) {
             bullets={spec.bullets}
             others={item}
             meta={item.parse_meta[spec.field]}
+            checked={isChecked(spec.field)}
             conflict={conflictOf(spec.field)}
           />
         ),
@@ -260,9 +280,12 @@ function SkillLevel({ item, target }: { item: Item; target: ResumeFieldTarget })
           id={`level-${item.id}`}
           className={styles.input}
           defaultValue={level}
+          data-check-key={checkedFieldKey(item.id, 'skill_level')}
           onChange={(event) => {
             const chosen = event.currentTarget.value;
             void queueResumeWrite(target, 'skill_level', () => chosen || null);
+            // A level chosen by the learner is checked ("Check N fields").
+            void markFieldChecked(target, 'skill_level');
           }}
         >
           <option value="">Not set</option>

@@ -8,7 +8,7 @@
  * shown at their fields. `aside` (the role analysis) renders beside the form on wide screens and
  * below it on narrow ones.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -16,10 +16,14 @@ import {
   finalizeResumeDeletes,
   undoResumeDelete,
 } from '../storage/delete-resume-item.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { refreshResumeDetails } from '../storage/refresh-resumes.ts';
+import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import { setOpenResume } from '../storage/register-resume-sync.ts';
+import type { FieldToCheck } from '../logic/list-fields-to-check.ts';
 import { RESUME_UNDO_WINDOW_MS } from '../logic/resume-item-lists.ts';
 import { useResumeDocument } from '../hooks/use-resume-document.ts';
+import { ResumeCheckPanel } from './resume-check-panel.tsx';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import { ResumeEditorItems } from './resume-editor-items.tsx';
 import { ResumeEditorStatus } from './resume-editor-status.tsx';
@@ -55,6 +59,8 @@ const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Sk
 export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** The field "Fix" asked for: its item is shown, then its input focused (a new object each time). */
+  const [fixing, setFixing] = useState<FieldToCheck | null>(null);
 
   // Open: tell the sync pull which resume to refresh; take the server's newest copy (merged,
   // never over unsent edits).
@@ -68,6 +74,25 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     headingRef.current?.focus();
     return () => setOpenResume(null);
   }, [owner, resumeId]);
+
+  useEffect(() => {
+    if (!fixing) return;
+    // After the item's counter moved to it (a render later): focus the input and bring it in view.
+    const frame = window.requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLElement>(
+        `[data-check-key="${CSS.escape(fixing.key)}"]`,
+      );
+      input?.scrollIntoView({ block: 'center' });
+      input?.focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [fixing]);
+
+  const checked = useMemo(
+    () => new Set((row?.details.checked_fields ?? '').split(' ').filter(Boolean)),
+    [row],
+  );
+  const reveal = useMemo(() => (fixing?.item ? { itemId: fixing.item.id } : null), [fixing]);
 
   const pendingDeletes = useMemo(() => row?.pendingDeletes ?? [], [row]);
   // Each deletion becomes final when its Undo window ends (also after a reload).
@@ -91,6 +116,30 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     }
     return map;
   }, [rows]);
+
+  // The checked list changed on two devices at once: it has no input to resolve it in, and both
+  // sides' checks are right, so keep the union (the server's, plus this device's on top).
+  useEffect(() => {
+    for (const outboxRow of rows) {
+      const fields = outboxRow.state === 'conflict' ? outboxRow.conflict?.fields : undefined;
+      const values = fields?.checked_fields;
+      if (!values || Object.keys(fields).length !== 1) continue;
+      const server = new Set(
+        String(values.server ?? '')
+          .split(' ')
+          .filter(Boolean),
+      );
+      const missing = String(values.mine ?? '')
+        .split(' ')
+        .filter((key) => key && !server.has(key));
+      void appSyncEngine.resolveConflict(outboxRow.id, { checked_fields: 'server' }).then(() => {
+        const union = [...server, ...missing].join(' ');
+        return missing.length > 0
+          ? writeResumeFields({ owner, resumeId }, { checked_fields: union })
+          : undefined;
+      });
+    }
+  }, [rows, owner, resumeId]);
 
   const leave = () => {
     // Leaving ends every Undo window (a deletion left behind stays undoable until its time).
@@ -141,6 +190,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
       autoComplete={spec.autoComplete}
       value={String(record[spec.field] ?? '')}
       meta={details.parse_meta[spec.field]}
+      checked={checked.has(spec.field)}
       conflict={conflicts.get(`${resumeId}:${spec.field}`)}
     />
   );
@@ -178,6 +228,11 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
           })}
         </ul>
       )}
+      <ResumeCheckPanel
+        owner={owner}
+        details={details}
+        onFix={(entry) => setFixing({ ...entry })}
+      />
       <div className={styles.layout}>
         <form
           className={styles.form}
@@ -202,6 +257,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
               multiline
               bullets
               meta={details.parse_meta.summary}
+              checked={checked.has('summary')}
               conflict={conflicts.get(`${resumeId}:summary`)}
             />
           </section>
@@ -213,6 +269,8 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
               owner={owner}
               details={details}
               conflicts={conflicts}
+              checked={checked}
+              reveal={reveal}
               onDelete={(itemKind: ResumeItemKind, itemId: string) =>
                 void deleteResumeItem(owner, resumeId, itemKind, itemId)
               }

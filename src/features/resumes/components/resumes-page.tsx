@@ -6,6 +6,8 @@
  * offline is uploaded when the connection returns.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { RESUME_CHECK_PARAM } from '../../../../common/routes.ts';
 import { RESUMES_SCREEN_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -60,6 +62,18 @@ export function ResumesPage() {
   const inputId = useId();
   const [modal, setModal] = useState<UploadModalState | null>(null);
   const [modalUploadId, setModalUploadId] = useState<string | null>(null);
+  // Just uploaded on the first-run screen (issue 25): open it in the editor, at "Check N fields",
+  // as soon as it is read; a failed one stays in the list, which says why.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const toCheck = searchParams.get(RESUME_CHECK_PARAM);
+  const toCheckStatus = resumes.list?.find((item) => item.resume_id === toCheck)?.status;
+  useEffect(() => {
+    if (!toCheck || !toCheckStatus || toCheckStatus === 'processing') return;
+    setSearchParams({}, { replace: true });
+    resumes.select(toCheck);
+    if (toCheckStatus === 'ready') openEditor(toCheck);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [toCheck, toCheckStatus]);
   // Usually started by the app at sign-in; idempotent.
   useEffect(() => startResumeUploadSync(), []);
 

@@ -44,6 +44,7 @@ function details(overrides: Partial<ResumeDetails>): ResumeDetails {
     version: 1,
     modified: '2026-11-24T00:00:00.000Z',
     parse_meta: {},
+    checked_fields: '',
     ...overrides,
   };
 }

@@ -24,7 +24,7 @@ export function itemKindOf(docType: string): ResumeItemKind | null {
 /** A deleted item can be brought back this long; then the deletion is final and synced. */
 export const RESUME_UNDO_WINDOW_MS = 6_000;
 
-/** Parsed fields the parser was less sure of than this are marked for the user to check. */
+/** Parsed fields the parser was less sure of than this are marked and listed in "Check N fields" (product.md 2.15). */
 export const LOW_CONFIDENCE_BELOW = 0.7;
 
 /** The details row of a resume in IndexedDB (the owner is the signed-in e-mail, lower-cased). */

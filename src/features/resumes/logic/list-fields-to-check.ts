@@ -1,0 +1,96 @@
+/**
+ * "Check N fields" (issue 25, product.md 2.15): the parsed fields the learner should look at
+ * first, least sure first. A field is listed when the parser read a value for it from some text
+ * with confidence below LOW_CONFIDENCE_BELOW (the same rule that marks it in the editor) and the
+ * learner has not confirmed or fixed it yet (`checked_fields`). Pure.
+ */
+import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
+import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import { checkedFieldKey } from './checked-field-key.ts';
+import { lowConfidenceSource } from './low-confidence-source.ts';
+import { ITEM_LIST_KEY } from './resume-item-lists.ts';
+
+export interface FieldToCheck {
+  /** Its key in `checked_fields`. */
+  key: string;
+  field: string;
+  /** Absent: one of the résumé's own fields. */
+  item?: { kind: ResumeItemKind; id: string };
+  /** What the learner reads: "Full name", "Experience 2: Company". */
+  label: string;
+  value: string;
+  source: string;
+  confidence: number;
+}
+
+const LABELS: Record<string, string> = {
+  learner_name: 'Full name',
+  learner_email: 'Email',
+  learner_phone: 'Phone',
+  city: 'City',
+  country: 'Country',
+  role: 'Role',
+  learner_github: 'GitHub',
+  learner_linkedin: 'LinkedIn',
+  summary: 'Summary',
+  company_name: 'Company',
+  title: 'Title',
+  location: 'Location',
+  start_date: 'Start date',
+  end_date: 'End date',
+  description: 'Description',
+  school_name: 'School',
+  degree: 'Degree',
+  field_of_study: 'Field of study',
+  skill_name: 'Skill',
+  skill_level: 'Skill level',
+  skill_description: 'Skill description',
+};
+const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
+
+/** The keys in a stored `checked_fields` (absent in copies cached before issue 25). */
+function readChecked(stored: string | undefined): Set<string> {
+  return new Set((stored ?? '').split(' ').filter(Boolean));
+}
+
+export function listFieldsToCheck(details: ResumeDetails): FieldToCheck[] {
+  const checked = readChecked(details.checked_fields);
+  const found: FieldToCheck[] = [];
+  const visit = (
+    record: Record<string, unknown>,
+    meta: ParseMeta,
+    label: (field: string) => string,
+    item?: FieldToCheck['item'],
+  ) => {
+    for (const [field, fieldMeta] of Object.entries(meta)) {
+      if (!(field in LABELS)) continue;
+      const value = record[field];
+      const source = lowConfidenceSource(fieldMeta, value);
+      const key = checkedFieldKey(item?.id, field);
+      if (source === null || checked.has(key)) continue;
+      found.push({
+        key,
+        field,
+        ...(item ? { item } : {}),
+        label: label(field),
+        value: String(value),
+        source,
+        confidence: fieldMeta.confidence,
+      });
+    }
+  };
+  visit(details as unknown as Record<string, unknown>, details.parse_meta, (f) => LABELS[f]!);
+  for (const kind of Object.keys(ITEM_LIST_KEY) as ResumeItemKind[]) {
+    const items = details[ITEM_LIST_KEY[kind]];
+    items.forEach((entry, index) =>
+      visit(
+        entry as unknown as Record<string, unknown>,
+        entry.parse_meta,
+        (f) => `${ITEM_NOUN[kind]} ${index + 1}: ${LABELS[f]!}`,
+        { kind, id: entry.id },
+      ),
+    );
+  }
+  // Least sure first; ties keep the order of the résumé (a stable sort).
+  return found.sort((a, b) => a.confidence - b.confidence);
+}
