@@ -78,7 +78,10 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
 }
 
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
-  const visible = items.filter((i) => i.str.trim() !== '');
+  // Icon fonts (Font Awesome and the like) draw from the private-use area: no text of the résumé.
+  const visible = items
+    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]/g, ' ') }))
+    .filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);
   // Everything down to the last run that crosses the gutter is the page header.

@@ -551,7 +551,13 @@ const REGION_OF_COUNTRY: Record<string, string> = {
 };
 
 export function parseResumeLines(input: TextLine[], options: ParseOptions): ParsedResume {
-  const lines = input.filter((line) => clean(line.text) !== '');
+  const linkLines = input.filter((line) => line.links === true).map((line) => line.text);
+  // Ligatures from LaTeX fonts ("ﬁ") and no-break spaces read as the letters and spaces they
+  // are (NFKC), and a carriage return is a space, before any pattern looks at the text.
+  const lines = input
+    .filter((line) => line.links !== true)
+    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\r/g, ' ') }))
+    .filter((line) => clean(line.text) !== '');
   const bodySize = median(lines.map((line) => line.fontSize));
   const sections: Record<Section, string[]> = {
     header: [],
@@ -575,7 +581,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     if (current === 'header') headerLines.push(line);
   }
   const contactLines = [...sections.header, ...sections.contact];
-  const everything = lines.map((line) => line.text);
+  const everything = [...lines.map((line) => line.text), ...linkLines];
   const parseMeta: ParseMeta = {};
 
   // Name: the largest text of the header that reads as a person's name.
