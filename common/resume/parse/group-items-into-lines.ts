@@ -10,6 +10,8 @@ import type { TextItem, TextLine } from './text-line.ts';
 const MIN_COLUMN_SHARE = 0.2;
 /** A column needs this many lines of its own before the page counts as two-column. */
 const MIN_COLUMN_LINES = 4;
+/** Runs narrower than this share of the page, right of a would-be gutter, may be side notes. */
+const MAX_SIDE_RUN_SHARE = 0.3;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -57,6 +59,12 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
     const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
     if (new Set(left.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
     if (new Set(right.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
+    // Dates or places right-aligned on the lines of a single column are not a column: nearly
+    // every one of them shares its baseline with text on the left, and they are short runs.
+    const leftRows = left.map((i) => i.y);
+    const aligned = right.filter((r) => leftRows.some((y) => Math.abs(y - r.y) <= r.height * 0.5));
+    const narrow = right.filter((r) => r.width < pageWidth * MAX_SIDE_RUN_SHARE);
+    if (aligned.length >= right.length * 0.8 && narrow.length >= right.length * 0.8) return false;
     // Only a header above both columns may cross the gutter.
     const columnsTop = Math.max(
       Math.min(...left.map((i) => i.y)),
@@ -80,7 +88,7 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
   // Icon fonts (Font Awesome and the like) draw from the private-use area: no text of the résumé.
   const visible = items
-    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]/g, ' ') }))
+    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' ') }))
     .filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);

@@ -8,6 +8,7 @@
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
 import { BULLET_PREFIX } from '../resume-schema.ts';
+import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
 import { findDateRange } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import type { TextLine } from './text-line.ts';
@@ -231,11 +232,24 @@ function isDescription(line: string): boolean {
   return /[.;]$/.test(text) || (text.split(' ').length > 12 && !SEPARATOR.test(line));
 }
 
+/** A long undated line that wraps onto a line starting in lower case is the first line of a
+ * description whose bullet marker was drawn as a shape (Chromium, Word), not a header. */
+function startsWrappedSentence(line: string, next: string | undefined): boolean {
+  const text = clean(line);
+  return (
+    next !== undefined &&
+    /^\s*\p{Ll}/u.test(next) &&
+    text.split(' ').length >= 6 &&
+    !line.includes('\t') &&
+    !findDateRange(line)
+  );
+}
+
 function splitEntries(lines: string[]): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
-  for (const line of lines) {
-    if (isDescription(line)) {
+  for (const [index, line] of lines.entries()) {
+    if (isDescription(line) || startsWrappedSentence(line, lines[index + 1])) {
       if (!current) current = { header: [], body: [] };
       if (current.header.length === 0 && entries.length > 0 && current.body.length === 0) {
         entries.at(-1)?.body.push(line);
@@ -248,9 +262,13 @@ function splitEntries(lines: string[]): Entry[] {
     // opens the next entry, even when this one has no description (as in our own PDF exports).
     const headerDone =
       current !== null &&
-      current.header.length >= 2 &&
-      findDateRange(current.header.at(-1) ?? '') !== null &&
-      findDateRange(line) === null;
+      ((current.header.length >= 2 &&
+        findDateRange(current.header.at(-1) ?? '') !== null &&
+        findDateRange(line) === null) ||
+        // Two dated lines in a row are two entries ("BSc …, School (2011 – 2015)" twice).
+        (findDateRange(line) !== null &&
+          current.header.some((h) => findDateRange(h) !== null) &&
+          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line)));
     if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
@@ -280,6 +298,37 @@ interface HeaderParts {
   rest: string[];
 }
 
+/**
+ * Splits one header part at its commas into the things it names ("Data Engineer, Acme, Lyon,
+ * France" → title, company, place): neighbouring pieces that read together as a place
+ * ("Lyon, France", "Austin, TX") stay one piece, the others stand alone.
+ */
+function splitAtCommas(part: string): string[] {
+  const pieces = part
+    .split(/\s*,\s*/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return [part];
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i += 1) {
+    const piece = pieces[i] ?? '';
+    const next = pieces[i + 1];
+    const pair = next === undefined ? null : `${piece}, ${next}`;
+    if (pair && findLocation(pair)?.city && !TITLE_WORDS.test(piece) && !SCHOOL_WORDS.test(piece)) {
+      out.push(pair);
+      i += 1;
+    } else out.push(piece);
+  }
+  // "Bachelor of Science, Statistics" reads as one degree with its field; "Inc." stays with its name.
+  return out.reduce<string[]>((kept, piece) => {
+    const previous = kept.at(-1);
+    if (previous !== undefined && /^(?:inc|ltd|llc|gmbh|plc|co|corp|s\.?a)\.?$/i.test(piece)) {
+      kept[kept.length - 1] = `${previous}, ${piece}`;
+    } else kept.push(piece);
+    return kept;
+  }, []);
+}
+
 function readHeaderParts(header: string[], allowSchoolLocation: boolean): HeaderParts {
   const result: HeaderParts = {
     start: '',
@@ -296,9 +345,10 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
       result.start = range.start;
       result.end = range.end;
       result.dateSource = range.match;
-      line = line.replace(range.match, '\t');
+      // The dates' brackets go with them: "School (2017 – 2020)".
+      line = line.replace(range.match, '\t').replace(/\(\s*\t\s*\)|\(\s*\t|\t\s*\)/, '\t');
     }
-    for (const part of splitParts(line)) {
+    for (const part of splitParts(line).flatMap(splitAtCommas)) {
       if (!allowSchoolLocation && SCHOOL_WORDS.test(part)) {
         result.rest.push(part);
         continue;
@@ -377,15 +427,18 @@ function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] 
     let field = '';
     for (const part of parts.rest) {
       const match = DEGREE.exec(part);
+      // Each part is classified by what it is (degree words, school words), not by its position.
       if (match && !degree) {
         degree = match[0].replace(/\s+in$/i, '').trim();
-        field = part
+        field ||= part
           .slice(match[0].length)
           .replace(/^\s*(?:,|in\b|of\b|:|\(hons\))\s*/i, '')
           .trim();
-      } else if (!school && (SCHOOL_WORDS.test(part) || !degree)) {
+      } else if (!school && SCHOOL_WORDS.test(part)) {
         school = part;
-      } else if (!field) field = part;
+      } else if (!field && (school || degree)) field = part;
+      else if (!school) school = part;
+      else if (!field) field = part;
     }
     const headerText = entry.header.join(' / ');
     return {
@@ -494,9 +547,21 @@ function readSkills(lines: string[]): ParsedSkill[] {
   for (const raw of unwrapSkillLines(lines)) {
     let text = clean(raw.replace(BULLET, ''));
     // "Languages: Python, SQL" — a category label before a list is not a skill.
-    const category = /^([\p{L} &/]{2,30}):\s+(.+,.+)$/u.exec(text);
-    if (category?.[2]) text = category[2];
-    const pieces = splitOutsideParens(text);
+    const category = /^([\p{L} &/]{2,30}):\s+(.+)$/u.exec(text);
+    const isLevel = category?.[2] && LEVEL.test(category[2]) && category[2].split(' ').length <= 2;
+    if (category?.[2] && !isLevel) text = category[2];
+    const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
+    // Chips and boxes come out as names side by side with only spaces between ("Git BigQuery
+    // Apache Spark"): the skills taxonomy (aliases included) tells where each name ends.
+    const mentions = pieces.length === 1 && !/[()]/.test(text) ? findSkillMentions(text) : [];
+    const covered = mentions.reduce((sum, m) => sum + m.text.replace(/\s/g, '').length, 0);
+    if (mentions.length > 1 && covered >= text.replace(/\s/g, '').length * 0.6) {
+      for (const mention of mentions) {
+        const skill = readSkill(mention.text);
+        if (skill) skills.push(skill);
+      }
+      continue;
+    }
     const list = pieces.length > 1 ? pieces : [raw];
     for (const piece of list) {
       const skill = readSkill(piece);
@@ -523,6 +588,24 @@ function findPhone(
     }
   }
   return null;
+}
+
+/**
+ * A contact row whose details are set apart by space only ("a@b.org +1 555 0100 Pune, India"):
+ * the words around each comma, longest first, are tried as a place after the whole part.
+ */
+function placeCandidates(part: string): string[] {
+  const out = [part];
+  for (const m of part.matchAll(/,\s*/g)) {
+    const before = part.slice(0, m.index).split(/\s+/);
+    const after = part.slice((m.index ?? 0) + m[0].length).split(/\s+/);
+    for (let b = Math.min(3, before.length); b >= 1; b -= 1) {
+      for (let a = Math.min(3, after.length); a >= 1; a -= 1) {
+        out.push(`${before.slice(-b).join(' ')}, ${after.slice(0, a).join(' ')}`);
+      }
+    }
+  }
+  return out;
 }
 
 const REGION_OF_COUNTRY: Record<string, string> = {
@@ -620,7 +703,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let country = '';
   let locationSource = '';
   for (const line of contactLines) {
-    for (const part of splitParts(line.replace(EMAIL, '\t'))) {
+    for (const part of splitParts(line.replace(EMAIL, '\t')).flatMap(placeCandidates)) {
       const location = findLocation(part);
       if (location && !TITLE_WORDS.test(part)) {
         ({ city, country } = location);
