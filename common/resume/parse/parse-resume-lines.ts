@@ -279,7 +279,8 @@ function splitEntries(lines: string[]): Entry[] {
     // A header wrapped inside a narrow column: "| Bachelor of Science in" + "Computer Science".
     if (
       previous !== undefined &&
-      (/(?:\s(?:in|of|and|&)|[,|—–-])\s*$/i.test(previous) || /^\s*(?:[|,—–(]|\p{Ll})/u.test(line))
+      (/(?:\s(?:in|of|and|&|to)|[,|—–-])\s*$/i.test(previous) ||
+        /^\s*(?:[|,—–(]|\p{Ll})/u.test(line))
     ) {
       current.header[current.header.length - 1] = `${previous} ${line}`;
     } else {
@@ -545,7 +546,11 @@ function unwrapSkillLines(lines: string[]): string[] {
 function readSkills(lines: string[]): ParsedSkill[] {
   const skills: ParsedSkill[] = [];
   for (const raw of unwrapSkillLines(lines)) {
-    let text = clean(raw.replace(BULLET, ''));
+    // Middle dots and bars between names are commas; a label alone on its line names no skill.
+    let text = clean(raw.replace(BULLET, ''))
+      .replace(/\s*[·•|]\s*/g, ', ')
+      .replace(/^,\s*|,\s*$/g, '');
+    if (/:$/.test(text)) continue;
     // "Languages: Python, SQL" — a category label before a list is not a skill.
     const category = /^([\p{L} &/]{2,30}):\s+(.+)$/u.exec(text);
     const isLevel = category?.[2] && LEVEL.test(category[2]) && category[2].split(' ').length <= 2;
