@@ -567,7 +567,7 @@ function readSkills(lines: string[]): ParsedSkill[] {
       }
       continue;
     }
-    const list = pieces.length > 1 ? pieces : [raw];
+    const list = pieces.length > 1 ? pieces : [text];
     for (const piece of list) {
       const skill = readSkill(piece);
       if (skill) skills.push(skill);
