@@ -23,8 +23,9 @@ import { printTally, scoreParsedResume } from './score-parsed-resume.mjs';
 const DIR = path.resolve('tests/fixtures/resumes');
 const TIMING_RUNS = 10;
 /** Held-out résumés rendered and scored per run: enough for every style to come up many times. */
+const heldOutArg = process.argv.indexOf('--held-out');
 const HELD_OUT_COUNT = Number(
-  process.argv[process.argv.indexOf('--held-out') + 1] || process.env.HELD_OUT_COUNT || 150,
+  heldOutArg > 0 ? process.argv[heldOutArg + 1] : (process.env.HELD_OUT_COUNT ?? 150),
 );
 const verbose = process.argv.includes('--verbose');
 
