@@ -168,4 +168,27 @@ describe('parseResumeLines on layouts it was not written with', () => {
     ]).employment_history;
     expect(jobs.map((j) => j.company_name)).toEqual(['Quantix Data', 'Meridian Bank']);
   });
+
+  it('gives right-aligned dates that drifted onto the first bullet to the job, and joins wrapped bullets', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA',
+      '• Built model infrastructure serving 2M+ monthly API requests with 99.97%\tJune 2023 – present',
+      'uptime\t2 years 10 months',
+      '• Raised a Series A led by Sequoia Capital, with participation from a16z and Founders',
+      'Fund',
+      'NVIDIA Research, Research Intern\tSanta Clara, CA',
+      '• Designed a sparse attention mechanism.\tMay 2022 – Aug 2022',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.company_name, j.title, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Nexus AI', 'Co-Founder & CTO', 'San Francisco, CA', '2023-06', 'present'],
+      ['NVIDIA Research', 'Research Intern', 'Santa Clara, CA', '2022-05', '2022-08'],
+    ]);
+    expect(jobs[0]?.description).toBe(
+      '• Built model infrastructure serving 2M+ monthly API requests with 99.97% uptime\n' +
+        '• Raised a Series A led by Sequoia Capital, with participation from a16z and Founders Fund',
+    );
+  });
 });

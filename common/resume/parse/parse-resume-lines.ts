@@ -245,11 +245,43 @@ function startsWrappedSentence(line: string, next: string | undefined): boolean 
   );
 }
 
+/** The rest of a bullet wrapped onto the next visual line ("…with 99.97%" + "uptime"): it starts
+ * in lower case, or is a few words after a long unfinished bullet line. */
+function continuesDescription(line: string, previous: string): boolean {
+  if (!previous || !BULLET.test(previous) || BULLET.test(line)) return false;
+  const text = clean(line.split('\t')[0] ?? '');
+  if (findDateRange(line) && line.includes('\t') && !/^\p{Ll}/u.test(text)) return false;
+  if (/^\p{Ll}/u.test(text)) return true;
+  const before = clean(previous.split('\t')[0] ?? '');
+  return text.split(' ').length <= 3 && before.length >= 70 && !/[.!?)]$/.test(before);
+}
+
 function splitEntries(lines: string[]): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
-  for (const [index, line] of lines.entries()) {
-    if (isDescription(line) || startsWrappedSentence(line, lines[index + 1])) {
+  let previousDescription = '';
+  for (const [index, rawLine] of lines.entries()) {
+    let line = rawLine;
+    if (
+      isDescription(line) ||
+      startsWrappedSentence(line, lines[index + 1]) ||
+      continuesDescription(line, previousDescription)
+    ) {
+      previousDescription = line;
+      // A right-aligned column of dates drifts onto the first bullet's baseline (Typst, LaTeX
+      // tables): the dates belong to the entry's header, a duration ("4 months") to nobody.
+      const tabAt = line.lastIndexOf('\t');
+      const tail = tabAt >= 0 ? line.slice(tabAt + 1) : '';
+      const tailRange = findDateRange(tail);
+      const header = current?.header;
+      if (tailRange && tailRange.match.length >= clean(tail).length * 0.6 && header?.length) {
+        if (!header.some((h) => findDateRange(h))) {
+          header[header.length - 1] = `${header.at(-1) ?? ''}\t${tail}`;
+        }
+        line = line.slice(0, tabAt);
+      } else if (/^\s*\d+\s+(?:years?|yrs?|months?|mos?)\b[\w\s]*$/i.test(tail)) {
+        line = line.slice(0, tabAt);
+      }
       if (!current) current = { header: [], body: [] };
       if (current.header.length === 0 && entries.length > 0 && current.body.length === 0) {
         entries.at(-1)?.body.push(line);
@@ -258,6 +290,7 @@ function splitEntries(lines: string[]): Entry[] {
       current.body.push(line);
       continue;
     }
+    previousDescription = '';
     // A header that ended on its date line (two lines or more) is complete: the next line
     // opens the next entry, even when this one has no description (as in our own PDF exports).
     const headerDone =
