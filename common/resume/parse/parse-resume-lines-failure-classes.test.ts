@@ -115,6 +115,13 @@ describe('parseResumeLines on layouts it was not written with', () => {
       ['Apache Spark', null],
       ['Excel', null],
     ]);
+    expect(names(['• Spring Boot, Spring MVC, and Hibernate', '• Git and GitHub'])).toEqual([
+      ['Spring Boot', null],
+      ['Spring MVC', null],
+      ['Hibernate', null],
+      ['Git', null],
+      ['GitHub', null],
+    ]);
     expect(names(['Python (Expert)', 'dbt (Intermediate)', 'Tableau · Looker'])).toEqual([
       ['Python', 'expert'],
       ['dbt', 'intermediate'],

@@ -588,6 +588,8 @@ function readSkills(lines: string[]): ParsedSkill[] {
     const category = /^([\p{L} &/]{2,30}):\s+(.+)$/u.exec(text);
     const isLevel = category?.[2] && LEVEL.test(category[2]) && category[2].split(' ').length <= 2;
     if (category?.[2] && !isLevel) text = category[2];
+    // "Spring Boot, Spring MVC, and Hibernate", "Git and GitHub": a list written as prose.
+    if (!/[.;]$/.test(text)) text = text.replace(/,?\s+and\s+(?=\S)/g, ', ');
     const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
     // Chips and boxes come out as names side by side with only spaces between ("Git BigQuery
     // Apache Spark"): the skills taxonomy (aliases included) tells where each name ends.
