@@ -39,4 +39,33 @@ describe('groupItemsIntoLines on real layouts', () => {
     const lines = groupItemsIntoLines([item('\uf09b', 40, 50, 8), item('nadia7', 52, 50, 40)], 595);
     expect(lines.map((l) => l.text)).toEqual(['nadia7']);
   });
+
+  it('finds a sidebar when the contact row above it runs past the gutter', () => {
+    const header = [
+      item('Nadia Petrova', 30, 30, 200),
+      item('nadia@example.org github.com/nadia7', 30, 85, 420),
+    ];
+    const main = [
+      'SUMMARY',
+      'Builds pipelines.',
+      'EXPERIENCE',
+      'Data Engineer',
+      'Acme Corp',
+      'Built things.',
+      'Data Analyst',
+      'Meridian Bank',
+      'Built reports.',
+      'EDUCATION',
+      'BSc, Physics',
+    ].map((s, i) => item(s, 30, 140 + i * 20, 330));
+    const side = ['SKILLS', 'Go', 'Python', 'SQL', 'Docker'].map((s, i) =>
+      item(s, 395, 150 + i * 20, 60),
+    );
+    const texts = groupItemsIntoLines([...header, ...main, ...side], 596).map((l) => l.text);
+    expect(texts).toEqual([
+      ...header.map((i) => i.str),
+      ...main.map((i) => i.str),
+      ...side.map((i) => i.str),
+    ]);
+  });
 });

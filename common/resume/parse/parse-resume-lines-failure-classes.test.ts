@@ -198,4 +198,24 @@ describe('parseResumeLines on layouts it was not written with', () => {
         '• Raised a Series A led by Sequoia Capital, with participation from a16z and Founders Fund',
     );
   });
+
+  it('reads a name set in capitals and skips running footers and page numbers', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'NADIA PETROVA', fontSize: 20 },
+        { text: 'EXPERIENCE', fontSize: 13 },
+        { text: 'Data Engineer, Quantix Data\t2021 – 2023', fontSize: 10 },
+        { text: '• Built pipelines.', fontSize: 10 },
+        { text: 'Nadia Petrova – 1/2', fontSize: 9 },
+        { text: '2', fontSize: 9 },
+        { text: 'Data Analyst, Meridian Bank\t2019 – 2021', fontSize: 10 },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.learner_name).toBe('Nadia Petrova');
+    expect(parsed.employment_history.map((j) => j.company_name)).toEqual([
+      'Quantix Data',
+      'Meridian Bank',
+    ]);
+  });
 });

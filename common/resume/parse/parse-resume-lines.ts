@@ -680,7 +680,14 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   const lines = input
     .filter((line) => line.links !== true)
     .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\r/g, ' ') }))
-    .filter((line) => clean(line.text) !== '');
+    .filter((line) => clean(line.text) !== '')
+    // Page numbers and running footers ("John Doe – 1/2", "Page 2 of 3") are no part of any entry.
+    .filter(
+      (line) =>
+        !/^(?:\D{0,40}[–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(
+          clean(line.text),
+        ),
+    );
   const bodySize = median(lines.map((line) => line.fontSize));
   const sections: Record<Section, string[]> = {
     header: [],
@@ -720,7 +727,14 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
   const nameLine =
     nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
-  const learnerName = nameLine ? clean(nameLine.text) : '';
+  // "JOHN DOE" set in capitals by the template is the name John Doe.
+  const nameText = nameLine ? clean(nameLine.text) : '';
+  const learnerName =
+    nameText === nameText.toUpperCase()
+      ? nameText
+          .toLowerCase()
+          .replace(/(^|[\s'’-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+      : nameText;
   parseMeta.learner_name = meta(
     nameLine ? (nameLine.fontSize === maxSize ? 0.95 : 0.7) : 0,
     nameLine?.text ?? '',
