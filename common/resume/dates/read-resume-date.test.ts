@@ -14,6 +14,9 @@ describe('readResumeDate', () => {
     ['15 Mar 2021', '2021-03-15'],
     ['Mar 15, 2021', '2021-03-15'],
     ['Present', 'present'],
+    ['Summer 2022', '2022'],
+    ['fall\u00a02019', '2019'],
+    ['Current', 'present'],
   ])('keeps the precision of %s', (text, stored) => {
     expect(readResumeDate(text)).toBe(stored);
   });

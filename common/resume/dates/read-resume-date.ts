@@ -1,8 +1,9 @@
 /**
  * Reads a date as people write it on a résumé or type it in the editor — "Mar 2021",
  * "March 2021", "03/2021", "2021-03", "2021", "15 Mar 2021", "Mar 15, 2021", "2021-03-15",
- * "Present" — into the stored form with the same precision (resume-date-schema.ts), or null when
- * the text is not (yet) a date.
+ * "Present", "Summer 2022" — into the stored form with the same precision (resume-date-schema.ts), or
+ * null when the text is not (yet) a date. A season keeps only its year: which month "Summer" starts
+ * in is not written, and a month nobody wrote is never made up.
  */
 import { RESUME_CALENDAR_DATE, type ResumeDate } from './resume-date-schema.ts';
 
@@ -20,7 +21,8 @@ const MONTHS = [
   'november',
   'december',
 ];
-const PRESENT = /^(present|current|now|today|ongoing)$/;
+const PRESENT = /^(present|current|currently|now|today|ongoing|date)$/;
+const SEASON = /^(?:spring|summer|fall|autumn|winter) (\d{4})$/;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -41,9 +43,14 @@ function checked(value: string): ResumeDate | null {
 }
 
 export function readResumeDate(raw: string): ResumeDate | null {
-  const text = raw.trim().toLowerCase().replace(/\.$/, '').replace(/\s+/g, ' ');
+  // No-break and thin spaces come out of PDFs between a month and its year.
+  const text = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/[\s\u00a0\u2009\u202f]+/g, ' ');
   if (PRESENT.test(text)) return 'present';
-  let m = /^(\d{4})$/.exec(text);
+  let m = /^(\d{4})$/.exec(text) ?? SEASON.exec(text);
   if (m?.[1]) return checked(m[1]);
   m = /^([a-z]+)\.? (\d{4})$/.exec(text);
   if (m?.[1] && m[2]) {

@@ -10,6 +10,10 @@ import type { TextItem, TextLine } from './text-line.ts';
 const MIN_COLUMN_SHARE = 0.2;
 /** A column needs this many lines of its own before the page counts as two-column. */
 const MIN_COLUMN_LINES = 4;
+/** A page header (name, contact row) above both columns takes at most this share of the text's height. */
+const MAX_HEADER_SHARE = 0.25;
+/** Runs narrower than this share of the page, right of a would-be gutter, may be side notes. */
+const MAX_SIDE_RUN_SHARE = 0.3;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -57,12 +61,34 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
     const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
     if (new Set(left.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
     if (new Set(right.map((i) => Math.round(i.y))).size < MIN_COLUMN_LINES) return false;
-    // Only a header above both columns may cross the gutter.
-    const columnsTop = Math.max(
-      Math.min(...left.map((i) => i.y)),
-      Math.min(...right.map((i) => i.y)),
+    // Dates or places right-aligned on the lines of a single column are not a column: nearly
+    // every one of them shares its baseline with text on the left, and they are short runs.
+    const leftRows = left.map((i) => i.y);
+    const aligned = right.filter((r) => leftRows.some((y) => Math.abs(y - r.y) <= r.height * 0.5));
+    const narrow = right.filter((r) => r.width < pageWidth * MAX_SIDE_RUN_SHARE);
+    // (A sidebar of chips is short runs too, but several of them share a row.)
+    const rightRows = new Set(right.map((i) => Math.round(i.y))).size;
+    if (
+      aligned.length >= right.length * 0.8 &&
+      narrow.length >= right.length * 0.8 &&
+      rightRows >= right.length * 0.8
+    ) {
+      return false;
+    }
+    // Only a header above both columns may cross the gutter: below the last run that crosses
+    // it, each side still needs lines of its own (a contact row may end further right than the
+    // sidebar starts, so "above the highest run of either side" would be too strict).
+    const headerBottom = Math.max(-Infinity, ...crossing.map((i) => i.y));
+    const rowsBelow = (side: TextItem[]) =>
+      new Set(side.filter((i) => i.y > headerBottom).map((i) => Math.round(i.y))).size;
+    const ys = items.map((i) => i.y);
+    const top = Math.min(...ys);
+    const headerLimit = top + (Math.max(...ys) - top) * MAX_HEADER_SHARE;
+    return (
+      headerBottom <= headerLimit &&
+      rowsBelow(left) >= MIN_COLUMN_LINES &&
+      rowsBelow(right) >= MIN_COLUMN_LINES
     );
-    return crossing.every((i) => i.y < columnsTop);
   };
   for (let g = lo; g <= hi + 1; g += 2) {
     const ok = g <= hi && valid(g);
@@ -78,7 +104,10 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
 }
 
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
-  const visible = items.filter((i) => i.str.trim() !== '');
+  // Icon fonts (Font Awesome and the like) draw from the private-use area: no text of the résumé.
+  const visible = items
+    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' ') }))
+    .filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);
   // Everything down to the last run that crosses the gutter is the page header.

@@ -8,6 +8,7 @@
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
 import { BULLET_PREFIX } from '../resume-schema.ts';
+import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
 import { findDateRange } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import type { TextLine } from './text-line.ts';
@@ -231,11 +232,56 @@ function isDescription(line: string): boolean {
   return /[.;]$/.test(text) || (text.split(' ').length > 12 && !SEPARATOR.test(line));
 }
 
+/** A long undated line that wraps onto a line starting in lower case is the first line of a
+ * description whose bullet marker was drawn as a shape (Chromium, Word), not a header. */
+function startsWrappedSentence(line: string, next: string | undefined): boolean {
+  const text = clean(line);
+  return (
+    next !== undefined &&
+    /^\s*\p{Ll}/u.test(next) &&
+    text.split(' ').length >= 6 &&
+    !line.includes('\t') &&
+    !findDateRange(line)
+  );
+}
+
+/** The rest of a bullet wrapped onto the next visual line ("…with 99.97%" + "uptime"): it starts
+ * in lower case, or is a few words after a long unfinished bullet line. */
+function continuesDescription(line: string, previous: string): boolean {
+  if (!previous || !BULLET.test(previous) || BULLET.test(line)) return false;
+  const text = clean(line.split('\t')[0] ?? '');
+  if (findDateRange(line) && line.includes('\t') && !/^\p{Ll}/u.test(text)) return false;
+  if (/^\p{Ll}/u.test(text)) return true;
+  const before = clean(previous.split('\t')[0] ?? '');
+  return text.split(' ').length <= 3 && before.length >= 70 && !/[.!?)]$/.test(before);
+}
+
 function splitEntries(lines: string[]): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
-  for (const line of lines) {
-    if (isDescription(line)) {
+  let previousDescription = '';
+  for (const [index, rawLine] of lines.entries()) {
+    let line = rawLine;
+    if (
+      isDescription(line) ||
+      startsWrappedSentence(line, lines[index + 1]) ||
+      continuesDescription(line, previousDescription)
+    ) {
+      previousDescription = line;
+      // A right-aligned column of dates drifts onto the first bullet's baseline (Typst, LaTeX
+      // tables): the dates belong to the entry's header, a duration ("4 months") to nobody.
+      const tabAt = line.lastIndexOf('\t');
+      const tail = tabAt >= 0 ? line.slice(tabAt + 1) : '';
+      const tailRange = findDateRange(tail);
+      const header = current?.header;
+      if (tailRange && tailRange.match.length >= clean(tail).length * 0.6 && header?.length) {
+        if (!header.some((h) => findDateRange(h))) {
+          header[header.length - 1] = `${header.at(-1) ?? ''}\t${tail}`;
+        }
+        line = line.slice(0, tabAt);
+      } else if (/^\s*\d+\s+(?:years?|yrs?|months?|mos?)\b[\w\s]*$/i.test(tail)) {
+        line = line.slice(0, tabAt);
+      }
       if (!current) current = { header: [], body: [] };
       if (current.header.length === 0 && entries.length > 0 && current.body.length === 0) {
         entries.at(-1)?.body.push(line);
@@ -244,13 +290,18 @@ function splitEntries(lines: string[]): Entry[] {
       current.body.push(line);
       continue;
     }
+    previousDescription = '';
     // A header that ended on its date line (two lines or more) is complete: the next line
     // opens the next entry, even when this one has no description (as in our own PDF exports).
     const headerDone =
       current !== null &&
-      current.header.length >= 2 &&
-      findDateRange(current.header.at(-1) ?? '') !== null &&
-      findDateRange(line) === null;
+      ((current.header.length >= 2 &&
+        findDateRange(current.header.at(-1) ?? '') !== null &&
+        findDateRange(line) === null) ||
+        // Two dated lines in a row are two entries ("BSc …, School (2011 – 2015)" twice).
+        (findDateRange(line) !== null &&
+          current.header.some((h) => findDateRange(h) !== null) &&
+          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line)));
     if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
@@ -261,7 +312,8 @@ function splitEntries(lines: string[]): Entry[] {
     // A header wrapped inside a narrow column: "| Bachelor of Science in" + "Computer Science".
     if (
       previous !== undefined &&
-      (/(?:\s(?:in|of|and|&)|[,|—–-])\s*$/i.test(previous) || /^\s*(?:[|,—–(]|\p{Ll})/u.test(line))
+      (/(?:\s(?:in|of|and|&|to)|[,|—–-])\s*$/i.test(previous) ||
+        /^\s*(?:[|,—–(]|\p{Ll})/u.test(line))
     ) {
       current.header[current.header.length - 1] = `${previous} ${line}`;
     } else {
@@ -280,6 +332,37 @@ interface HeaderParts {
   rest: string[];
 }
 
+/**
+ * Splits one header part at its commas into the things it names ("Data Engineer, Acme, Lyon,
+ * France" → title, company, place): neighbouring pieces that read together as a place
+ * ("Lyon, France", "Austin, TX") stay one piece, the others stand alone.
+ */
+function splitAtCommas(part: string): string[] {
+  const pieces = part
+    .split(/\s*,\s*/)
+    .map((piece) => piece.trim())
+    .filter(Boolean);
+  if (pieces.length < 2) return [part];
+  const out: string[] = [];
+  for (let i = 0; i < pieces.length; i += 1) {
+    const piece = pieces[i] ?? '';
+    const next = pieces[i + 1];
+    const pair = next === undefined ? null : `${piece}, ${next}`;
+    if (pair && findLocation(pair)?.city && !TITLE_WORDS.test(piece) && !SCHOOL_WORDS.test(piece)) {
+      out.push(pair);
+      i += 1;
+    } else out.push(piece);
+  }
+  // "Bachelor of Science, Statistics" reads as one degree with its field; "Inc." stays with its name.
+  return out.reduce<string[]>((kept, piece) => {
+    const previous = kept.at(-1);
+    if (previous !== undefined && /^(?:inc|ltd|llc|gmbh|plc|co|corp|s\.?a)\.?$/i.test(piece)) {
+      kept[kept.length - 1] = `${previous}, ${piece}`;
+    } else kept.push(piece);
+    return kept;
+  }, []);
+}
+
 function readHeaderParts(header: string[], allowSchoolLocation: boolean): HeaderParts {
   const result: HeaderParts = {
     start: '',
@@ -296,9 +379,10 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
       result.start = range.start;
       result.end = range.end;
       result.dateSource = range.match;
-      line = line.replace(range.match, '\t');
+      // The dates' brackets go with them: "School (2017 – 2020)".
+      line = line.replace(range.match, '\t').replace(/\(\s*\t\s*\)|\(\s*\t|\t\s*\)/, '\t');
     }
-    for (const part of splitParts(line)) {
+    for (const part of splitParts(line).flatMap(splitAtCommas)) {
       if (!allowSchoolLocation && SCHOOL_WORDS.test(part)) {
         result.rest.push(part);
         continue;
@@ -377,15 +461,18 @@ function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] 
     let field = '';
     for (const part of parts.rest) {
       const match = DEGREE.exec(part);
+      // Each part is classified by what it is (degree words, school words), not by its position.
       if (match && !degree) {
         degree = match[0].replace(/\s+in$/i, '').trim();
-        field = part
+        field ||= part
           .slice(match[0].length)
           .replace(/^\s*(?:,|in\b|of\b|:|\(hons\))\s*/i, '')
           .trim();
-      } else if (!school && (SCHOOL_WORDS.test(part) || !degree)) {
+      } else if (!school && SCHOOL_WORDS.test(part)) {
         school = part;
-      } else if (!field) field = part;
+      } else if (!field && (school || degree)) field = part;
+      else if (!school) school = part;
+      else if (!field) field = part;
     }
     const headerText = entry.header.join(' / ');
     return {
@@ -492,12 +579,30 @@ function unwrapSkillLines(lines: string[]): string[] {
 function readSkills(lines: string[]): ParsedSkill[] {
   const skills: ParsedSkill[] = [];
   for (const raw of unwrapSkillLines(lines)) {
-    let text = clean(raw.replace(BULLET, ''));
+    // Middle dots and bars between names are commas; a label alone on its line names no skill.
+    let text = clean(raw.replace(BULLET, ''))
+      .replace(/\s*[·•|]\s*/g, ', ')
+      .replace(/^,\s*|,\s*$/g, '');
+    if (/:$/.test(text)) continue;
     // "Languages: Python, SQL" — a category label before a list is not a skill.
-    const category = /^([\p{L} &/]{2,30}):\s+(.+,.+)$/u.exec(text);
-    if (category?.[2]) text = category[2];
-    const pieces = splitOutsideParens(text);
-    const list = pieces.length > 1 ? pieces : [raw];
+    const category = /^([\p{L} &/]{2,30}):\s+(.+)$/u.exec(text);
+    const isLevel = category?.[2] && LEVEL.test(category[2]) && category[2].split(' ').length <= 2;
+    if (category?.[2] && !isLevel) text = category[2];
+    // "Spring Boot, Spring MVC, and Hibernate", "Git and GitHub": a list written as prose.
+    if (!/[.;]$/.test(text)) text = text.replace(/,?\s+and\s+(?=\S)/g, ', ');
+    const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
+    // Chips and boxes come out as names side by side with only spaces between ("Git BigQuery
+    // Apache Spark"): the skills taxonomy (aliases included) tells where each name ends.
+    const mentions = pieces.length === 1 && !/[()]/.test(text) ? findSkillMentions(text) : [];
+    const covered = mentions.reduce((sum, m) => sum + m.text.replace(/\s/g, '').length, 0);
+    if (mentions.length > 1 && covered >= text.replace(/\s/g, '').length * 0.6) {
+      for (const mention of mentions) {
+        const skill = readSkill(mention.text);
+        if (skill) skills.push(skill);
+      }
+      continue;
+    }
+    const list = pieces.length > 1 ? pieces : [text];
     for (const piece of list) {
       const skill = readSkill(piece);
       if (skill) skills.push(skill);
@@ -523,6 +628,24 @@ function findPhone(
     }
   }
   return null;
+}
+
+/**
+ * A contact row whose details are set apart by space only ("a@b.org +1 555 0100 Pune, India"):
+ * the words around each comma, longest first, are tried as a place after the whole part.
+ */
+function placeCandidates(part: string): string[] {
+  const out = [part];
+  for (const m of part.matchAll(/,\s*/g)) {
+    const before = part.slice(0, m.index).split(/\s+/);
+    const after = part.slice((m.index ?? 0) + m[0].length).split(/\s+/);
+    for (let b = Math.min(3, before.length); b >= 1; b -= 1) {
+      for (let a = Math.min(3, after.length); a >= 1; a -= 1) {
+        out.push(`${before.slice(-b).join(' ')}, ${after.slice(0, a).join(' ')}`);
+      }
+    }
+  }
+  return out;
 }
 
 const REGION_OF_COUNTRY: Record<string, string> = {
@@ -551,7 +674,20 @@ const REGION_OF_COUNTRY: Record<string, string> = {
 };
 
 export function parseResumeLines(input: TextLine[], options: ParseOptions): ParsedResume {
-  const lines = input.filter((line) => clean(line.text) !== '');
+  const linkLines = input.filter((line) => line.links === true).map((line) => line.text);
+  // Ligatures from LaTeX fonts ("ﬁ") and no-break spaces read as the letters and spaces they
+  // are (NFKC), and a carriage return is a space, before any pattern looks at the text.
+  const lines = input
+    .filter((line) => line.links !== true)
+    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\r/g, ' ') }))
+    .filter((line) => clean(line.text) !== '')
+    // Page numbers and running footers ("John Doe – 1/2", "Page 2 of 3") are no part of any entry.
+    .filter(
+      (line) =>
+        !/^(?:\D{0,40}[–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(
+          clean(line.text),
+        ),
+    );
   const bodySize = median(lines.map((line) => line.fontSize));
   const sections: Record<Section, string[]> = {
     header: [],
@@ -575,7 +711,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     if (current === 'header') headerLines.push(line);
   }
   const contactLines = [...sections.header, ...sections.contact];
-  const everything = lines.map((line) => line.text);
+  const everything = [...lines.map((line) => line.text), ...linkLines];
   const parseMeta: ParseMeta = {};
 
   // Name: the largest text of the header that reads as a person's name.
@@ -591,7 +727,14 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
   const nameLine =
     nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
-  const learnerName = nameLine ? clean(nameLine.text) : '';
+  // "JOHN DOE" set in capitals by the template is the name John Doe.
+  const nameText = nameLine ? clean(nameLine.text) : '';
+  const learnerName =
+    nameText === nameText.toUpperCase()
+      ? nameText
+          .toLowerCase()
+          .replace(/(^|[\s'’-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+      : nameText;
   parseMeta.learner_name = meta(
     nameLine ? (nameLine.fontSize === maxSize ? 0.95 : 0.7) : 0,
     nameLine?.text ?? '',
@@ -614,7 +757,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let country = '';
   let locationSource = '';
   for (const line of contactLines) {
-    for (const part of splitParts(line.replace(EMAIL, '\t'))) {
+    for (const part of splitParts(line.replace(EMAIL, '\t')).flatMap(placeCandidates)) {
       const location = findLocation(part);
       if (location && !TITLE_WORDS.test(part)) {
         ({ city, country } = location);

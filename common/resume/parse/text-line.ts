@@ -16,4 +16,7 @@ export interface TextLine {
   fontSize: number;
   /** Set by the DOCX extractor for Word headings; PDF headings are told by size and words. */
   heading?: boolean;
+  /** The targets of the page's link annotations (icon-only contact rows keep their URLs only
+   * there), tab-separated: contact details, never a line of any section. */
+  links?: boolean;
 }

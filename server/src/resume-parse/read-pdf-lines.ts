@@ -17,11 +17,17 @@ interface PdfTextItem {
   height?: number;
 }
 
+interface PdfAnnotation {
+  subtype?: string;
+  url?: unknown;
+}
+
 /** Throws PdfOpenError when the file does not open, any other error when a page cannot be read. */
 export async function readPdfLines(data: Uint8Array): Promise<TextLine[]> {
   const document = await openPdfDocument(data);
   try {
     const lines: TextLine[] = [];
+    const links = new Set<string>();
     const pages = Math.min(document.numPages, MAX_PAGES);
     for (let number = 1; number <= pages; number += 1) {
       const page = await document.getPage(number);
@@ -41,8 +47,14 @@ export async function readPdfLines(data: Uint8Array): Promise<TextLine[]> {
         });
       }
       lines.push(...groupItemsIntoLines(items, viewport.width));
+      for (const annotation of (await page.getAnnotations()) as PdfAnnotation[]) {
+        if (annotation.subtype === 'Link' && typeof annotation.url === 'string') {
+          links.add(annotation.url);
+        }
+      }
       page.cleanup();
     }
+    if (links.size > 0) lines.push({ text: [...links].join('\t'), fontSize: 0, links: true });
     return lines;
   } finally {
     await document.destroy();

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { groupItemsIntoLines } from './group-items-into-lines.ts';
+
+const item = (str: string, x: number, y: number, width: number) => ({
+  str,
+  x,
+  y,
+  width,
+  height: 10,
+});
+
+describe('groupItemsIntoLines on real layouts', () => {
+  it('keeps right-aligned dates on their lines instead of reading them as a second column', () => {
+    const items = [0, 1, 2, 3, 4, 5].flatMap((row) => [
+      item(`Engineer at Company ${row}`, 40, 100 + row * 40, 150),
+      item(`Jan 201${row} – Dec 201${row}`, 460, 100 + row * 40, 95),
+    ]);
+    const lines = groupItemsIntoLines(items, 595);
+    expect(lines[0]?.text).toBe('Engineer at Company 0\tJan 2010 – Dec 2010');
+    expect(lines).toHaveLength(6);
+  });
+
+  it('reads a sidebar and a main column each in order', () => {
+    const side = ['CONTACT', 'a@b.org', 'SKILLS', 'Python', 'SQL'].map((s, i) =>
+      item(s, 30, 120 + i * 17, 60),
+    );
+    const main = [
+      'EXPERIENCE',
+      'Data Engineer, Acme',
+      'Built pipelines for the finance team.',
+      'EDUCATION',
+      'BSc, Physics',
+    ].map((s, i) => item(s, 220, 128 + i * 23, 300));
+    const texts = groupItemsIntoLines([...side, ...main], 595).map((l) => l.text);
+    expect(texts).toEqual([...side.map((i) => i.str), ...main.map((i) => i.str)]);
+  });
+
+  it('drops icon-font glyphs (private-use characters)', () => {
+    const lines = groupItemsIntoLines([item('\uf09b', 40, 50, 8), item('nadia7', 52, 50, 40)], 595);
+    expect(lines.map((l) => l.text)).toEqual(['nadia7']);
+  });
+
+  it('finds a sidebar when the contact row above it runs past the gutter', () => {
+    const header = [
+      item('Nadia Petrova', 30, 30, 200),
+      item('nadia@example.org github.com/nadia7', 30, 85, 420),
+    ];
+    const main = [
+      'SUMMARY',
+      'Builds pipelines.',
+      'EXPERIENCE',
+      'Data Engineer',
+      'Acme Corp',
+      'Built things.',
+      'Data Analyst',
+      'Meridian Bank',
+      'Built reports.',
+      'EDUCATION',
+      'BSc, Physics',
+    ].map((s, i) => item(s, 30, 140 + i * 20, 330));
+    const side = ['SKILLS', 'Go', 'Python', 'SQL', 'Docker'].map((s, i) =>
+      item(s, 395, 150 + i * 20, 60),
+    );
+    const texts = groupItemsIntoLines([...header, ...main, ...side], 596).map((l) => l.text);
+    expect(texts).toEqual([
+      ...header.map((i) => i.str),
+      ...main.map((i) => i.str),
+      ...side.map((i) => i.str),
+    ]);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * One test per failure class of the parsing issue (résumés the parser had never seen), on the
+ * lines a real layout gives: places and titles on the company line, dates in other forms and
+ * places, education in other orders, skills as labelled groups, chips, sidebars and levels,
+ * icon-only contacts kept in link annotations, odd whitespace and ligatures.
+ */
+import { describe, expect, it } from 'vitest';
+import type { TextLine } from './text-line.ts';
+import { parseResumeLines } from './parse-resume-lines.ts';
+
+const resume = (body: string[], extra: TextLine[] = []): TextLine[] => [
+  { text: 'Nadia Petrova', fontSize: 20 },
+  { text: 'Data Engineer', fontSize: 10 },
+  { text: 'nadia@example.org | +1 416 555 0134 | Toronto, Canada', fontSize: 10 },
+  ...body.map((text) => ({
+    text,
+    fontSize: /^[A-Z &]+$/.test(text) ? 13 : 10,
+  })),
+  ...extra,
+];
+const parse = (body: string[], extra: TextLine[] = []) =>
+  parseResumeLines(resume(body, extra), { paragraphs: false });
+
+describe('parseResumeLines on layouts it was not written with', () => {
+  it('splits "Title, Company, City, Country" and keeps the place out of company and title', () => {
+    const [job] = parse([
+      'EXPERIENCE',
+      'Data Engineer, Quantix Data, Lyon, France\tMar 2021 – Present',
+      '• Built pipelines.',
+    ]).employment_history;
+    expect(job).toMatchObject({
+      title: 'Data Engineer',
+      company_name: 'Quantix Data',
+      location: 'Lyon, France',
+      start_date: '2021-03',
+      end_date: 'present',
+    });
+  });
+
+  it('reads "Company, Title" with the dates and place right-aligned', () => {
+    const [job] = parse([
+      'EXPERIENCE',
+      'Meridian Bank, Senior Data Analyst\tBerlin, Germany | 04/2022 - 08/2025',
+      '• Built dashboards.',
+    ]).employment_history;
+    expect(job).toMatchObject({
+      company_name: 'Meridian Bank',
+      title: 'Senior Data Analyst',
+      location: 'Berlin, Germany',
+      start_date: '2022-04',
+      end_date: '2025-08',
+    });
+  });
+
+  it('reads the dates on the line after the title, and "Summer 2022" as a year', () => {
+    const jobs = parse([
+      'WORK HISTORY',
+      'Research Intern at Tessellate AI',
+      'Summer 2022',
+      '• Trained models.',
+      'Data Engineer at Quantix Data',
+      '2024-01 – present',
+      '• Built pipelines.',
+    ]).employment_history;
+    expect(jobs.map((j) => [j.company_name, j.title, j.start_date, j.end_date])).toEqual([
+      ['Tessellate AI', 'Research Intern', '', '2022'],
+      ['Quantix Data', 'Data Engineer', '2024-01', 'present'],
+    ]);
+  });
+
+  it('keeps a job header whose dates wrapped after "to" (narrow column, page break)', () => {
+    const [job] = parse([
+      'EXPERIENCE',
+      'Nordlys Energy, Nairobi, Kenya | 01/2019 to',
+      '04/2020',
+      'Data Scientist',
+      '• Forecast demand.',
+    ]).employment_history;
+    expect(job).toMatchObject({
+      company_name: 'Nordlys Energy',
+      title: 'Data Scientist',
+      start_date: '2019-01',
+      end_date: '2020-04',
+    });
+  });
+
+  it('classifies education parts by what they are, in any order, with a graduation year alone', () => {
+    const schools = parse([
+      'EDUCATION',
+      'Bachelor of Science, Mathematics, University College Cork (2016 — 2018)',
+      'KTH Royal Institute of Technology, Computer Science\t2011 – 2015',
+      'MSc',
+      'BSc in Physics, University of Toronto, 2010',
+    ]).education_history;
+    expect(
+      schools.map((s) => [s.school_name, s.degree, s.field_of_study, s.start_date, s.end_date]),
+    ).toEqual([
+      ['University College Cork', 'Bachelor of Science', 'Mathematics', '2016', '2018'],
+      ['KTH Royal Institute of Technology', 'MSc', 'Computer Science', '2011', '2015'],
+      ['University of Toronto', 'BSc', 'Physics', '', '2010'],
+    ]);
+  });
+
+  it('reads skills under labels, as chips, one per line and with levels', () => {
+    const names = (lines: string[]) =>
+      parse(['SKILLS', ...lines]).skills.map((s) => [s.skill_name, s.skill_level]);
+    expect(names(['Languages: Python, SQL', 'Platforms: Docker'])).toEqual([
+      ['Python', null],
+      ['SQL', null],
+      ['Docker', null],
+    ]);
+    expect(names(['Git BigQuery Apache Spark Excel'])).toEqual([
+      ['Git', null],
+      ['BigQuery', null],
+      ['Apache Spark', null],
+      ['Excel', null],
+    ]);
+    expect(names(['• Spring Boot, Spring MVC, and Hibernate', '• Git and GitHub'])).toEqual([
+      ['Spring Boot', null],
+      ['Spring MVC', null],
+      ['Hibernate', null],
+      ['Git', null],
+      ['GitHub', null],
+    ]);
+    expect(names(['Python (Expert)', 'dbt (Intermediate)', 'Tableau · Looker'])).toEqual([
+      ['Python', 'expert'],
+      ['dbt', 'intermediate'],
+      ['Tableau', null],
+      ['Looker', null],
+    ]);
+  });
+
+  it('takes GitHub and LinkedIn from link annotations when the row shows only icons', () => {
+    const parsed = parse(
+      ['SUMMARY', 'Data person.'],
+      [
+        {
+          text: 'https://github.com/nadia7\thttps://www.linkedin.com/in/nadia-p',
+          fontSize: 0,
+          links: true,
+        },
+      ],
+    );
+    expect(parsed.learner_github).toBe('https://github.com/nadia7');
+    expect(parsed.learner_linkedin).toBe('https://www.linkedin.com/in/nadia-p');
+    expect(parsed.summary).toBe('• Data person.');
+  });
+
+  it('reads a contact row set apart by spaces only, ligatures and no-break spaces', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Nadia Petrova', fontSize: 20 },
+        { text: 'nadia@example.org +1 416 555 0134 Toronto, Canada', fontSize: 10 },
+        { text: 'EXPERIENCE', fontSize: 13 },
+        { text: 'Data Engineer, Quantix Data\tJan\u00a02021\u2009–\u2009Present', fontSize: 10 },
+        { text: '• Built eﬃcient pipelines.', fontSize: 10 },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({ city: 'Toronto', country: 'Canada' });
+    expect(parsed.employment_history[0]).toMatchObject({
+      start_date: '2021-01',
+      end_date: 'present',
+      description: '• Built efficient pipelines.',
+    });
+  });
+
+  it('reads a description whose bullet was drawn as a shape, not as a header', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'Data Engineer, Quantix Data\t2021 – 2023',
+      'Built pipelines that load events into the warehouse every',
+      'hour.',
+      'Data Analyst, Meridian Bank\t2019 – 2021',
+    ]).employment_history;
+    expect(jobs.map((j) => j.company_name)).toEqual(['Quantix Data', 'Meridian Bank']);
+  });
+
+  it('gives right-aligned dates that drifted onto the first bullet to the job, and joins wrapped bullets', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'Nexus AI, Co-Founder & CTO\tSan Francisco, CA',
+      '• Built model infrastructure serving 2M+ monthly API requests with 99.97%\tJune 2023 – present',
+      'uptime\t2 years 10 months',
+      '• Raised a Series A led by Sequoia Capital, with participation from a16z and Founders',
+      'Fund',
+      'NVIDIA Research, Research Intern\tSanta Clara, CA',
+      '• Designed a sparse attention mechanism.\tMay 2022 – Aug 2022',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.company_name, j.title, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Nexus AI', 'Co-Founder & CTO', 'San Francisco, CA', '2023-06', 'present'],
+      ['NVIDIA Research', 'Research Intern', 'Santa Clara, CA', '2022-05', '2022-08'],
+    ]);
+    expect(jobs[0]?.description).toBe(
+      '• Built model infrastructure serving 2M+ monthly API requests with 99.97% uptime\n' +
+        '• Raised a Series A led by Sequoia Capital, with participation from a16z and Founders Fund',
+    );
+  });
+
+  it('reads a name set in capitals and skips running footers and page numbers', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'NADIA PETROVA', fontSize: 20 },
+        { text: 'EXPERIENCE', fontSize: 13 },
+        { text: 'Data Engineer, Quantix Data\t2021 – 2023', fontSize: 10 },
+        { text: '• Built pipelines.', fontSize: 10 },
+        { text: 'Nadia Petrova – 1/2', fontSize: 9 },
+        { text: '2', fontSize: 9 },
+        { text: 'Data Analyst, Meridian Bank\t2019 – 2021', fontSize: 10 },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.learner_name).toBe('Nadia Petrova');
+    expect(parsed.employment_history.map((j) => j.company_name)).toEqual([
+      'Quantix Data',
+      'Meridian Bank',
+    ]);
+  });
+});
