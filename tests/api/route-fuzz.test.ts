@@ -9,7 +9,11 @@ import { readdir } from 'node:fs/promises';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveUploadPaths } from '../../server/src/uploads/upload-paths.ts';
-import { changedTables, readNextTransactionId, snapshotDatabase } from '../support/database-snapshot.ts';
+import {
+  changedTables,
+  readNextTransactionId,
+  snapshotDatabase,
+} from '../support/database-snapshot.ts';
 import { fuzzRequests, type FuzzRequest } from '../support/fuzz-requests.ts';
 import {
   compareRouteTable,
