@@ -9,9 +9,38 @@
  * `setImmediate` per statement.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { createStatementQueue, type StatementQueue } from './create-statement-queue.ts';
 
 type Query = PGlite['query'];
+
+/**
+ * Statements waiting or running in the embedded database, by start time (milliseconds of
+ * `performance.now()`), in the order they were issued: the first entry is the oldest.
+ */
+export interface StatementQueue {
+  /** How long the oldest statement still waiting or running has been in the queue (ms); 0 when idle. */
+  oldestWaitMs(): number;
+  size(): number;
+}
+
+function createStatementQueue() {
+  const started = new Map<number, number>();
+  let nextId = 0;
+  return {
+    enter(): number {
+      nextId += 1;
+      started.set(nextId, performance.now());
+      return nextId;
+    },
+    leave(id: number): void {
+      started.delete(id);
+    },
+    oldestWaitMs(): number {
+      for (const at of started.values()) return performance.now() - at;
+      return 0;
+    },
+    size: () => started.size,
+  };
+}
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

@@ -14,8 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-import { adaptPgliteClient } from './adapt-pglite-client.ts';
-import type { StatementQueue } from './create-statement-queue.ts';
+import { adaptPgliteClient, type StatementQueue } from './adapt-pglite-client.ts';
 import { adaptPostgresClient } from './adapt-postgres-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
