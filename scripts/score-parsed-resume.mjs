@@ -5,6 +5,8 @@
  * of names (a sidebar and a list give the same skills in different orders), with the level of
  * each found skill when the truth has one. Profile links compare without scheme and "www.".
  */
+import { tsImport } from 'tsx/esm/api';
+
 const norm = (value) =>
   String(value ?? '')
     .normalize('NFKC')
@@ -17,17 +19,11 @@ const link = (value) =>
     .replace(/^www\./, '')
     .replace(/\/$/, '');
 
-export const HEADER_FIELDS = [
-  'learner_name',
-  'learner_email',
-  'learner_phone',
-  'city',
-  'country',
-  'role',
-  'learner_github',
-  'learner_linkedin',
-  'summary',
-];
+// The one list of a résumé's one-value fields, shared with the export round-trip test.
+const { RESUME_HEADER_FIELDS: HEADER_FIELDS } = await tsImport(
+  '../tests/support/resume-header-fields.ts',
+  import.meta.url,
+);
 const LISTS = [
   [
     'employment_history',

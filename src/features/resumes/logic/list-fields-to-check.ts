@@ -9,6 +9,7 @@ import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-
 import { checkedFieldKey } from './checked-field-key.ts';
 import { lowConfidenceSource } from './low-confidence-source.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
+import { describeResumeField } from './describe-resume-field.ts';
 
 export interface FieldToCheck {
   /** Its key in `checked_fields`. */
@@ -23,29 +24,31 @@ export interface FieldToCheck {
   confidence: number;
 }
 
-const LABELS: Record<string, string> = {
-  learner_name: 'Full name',
-  learner_email: 'Email',
-  learner_phone: 'Phone',
-  city: 'City',
-  country: 'Country',
-  role: 'Role',
-  learner_github: 'GitHub',
-  learner_linkedin: 'LinkedIn',
-  summary: 'Summary',
-  company_name: 'Company',
-  title: 'Title',
-  location: 'Location',
-  start_date: 'Start date',
-  end_date: 'End date',
-  description: 'Description',
-  school_name: 'School',
-  degree: 'Degree',
-  field_of_study: 'Field of study',
-  skill_name: 'Skill',
-  skill_level: 'Skill level',
-  skill_description: 'Skill description',
-};
+/** The fields the parser reads, and so the ones it can be unsure of (labels as elsewhere). */
+const PARSED_FIELDS = new Set([
+  'learner_name',
+  'learner_email',
+  'learner_phone',
+  'city',
+  'country',
+  'role',
+  'learner_github',
+  'learner_linkedin',
+  'summary',
+  'company_name',
+  'title',
+  'location',
+  'start_date',
+  'end_date',
+  'description',
+  'school_name',
+  'degree',
+  'field_of_study',
+  'skill_name',
+  'skill_level',
+  'skill_description',
+]);
+const labelOf = (field: string) => describeResumeField(field, null).label;
 const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
 
 /** The keys in a stored `checked_fields` (absent in copies cached before issue 25). */
@@ -63,7 +66,7 @@ export function listFieldsToCheck(details: ResumeDetails): FieldToCheck[] {
     item?: FieldToCheck['item'],
   ) => {
     for (const [field, fieldMeta] of Object.entries(meta)) {
-      if (!(field in LABELS)) continue;
+      if (!PARSED_FIELDS.has(field)) continue;
       const value = record[field];
       const source = lowConfidenceSource(fieldMeta, value);
       const key = checkedFieldKey(item?.id, field);
@@ -79,14 +82,14 @@ export function listFieldsToCheck(details: ResumeDetails): FieldToCheck[] {
       });
     }
   };
-  visit(details as unknown as Record<string, unknown>, details.parse_meta, (f) => LABELS[f]!);
+  visit(details as unknown as Record<string, unknown>, details.parse_meta, labelOf);
   for (const kind of Object.keys(ITEM_LIST_KEY) as ResumeItemKind[]) {
     const items = details[ITEM_LIST_KEY[kind]];
     items.forEach((entry, index) =>
       visit(
         entry as unknown as Record<string, unknown>,
         entry.parse_meta,
-        (f) => `${ITEM_NOUN[kind]} ${index + 1}: ${LABELS[f]!}`,
+        (f) => `${ITEM_NOUN[kind]} ${index + 1}: ${labelOf(f)}`,
         { kind, id: entry.id },
       ),
     );
