@@ -87,21 +87,9 @@ for (const name of files) {
   }
 }
 
-let right = 0;
-let total = 0;
-console.log(
+printTally(
+  tally,
   `Resume parsing accuracy over ${files.length} resumes (exact match, whitespace-normalised):`,
-);
-for (const [field, entry] of tally) {
-  right += entry.right;
-  total += entry.total;
-  console.log(
-    `  ${field.padEnd(34)} ${((100 * entry.right) / entry.total).toFixed(1).padStart(5)} %  (${entry.right}/${entry.total})`,
-  );
-}
-const overall = (100 * right) / total;
-console.log(
-  `  ${'overall'.padEnd(34)} ${overall.toFixed(1).padStart(5)} %  (${right}/${total})  budget ≥ 90 %`,
 );
 
 const times = [];
