@@ -5,7 +5,11 @@
  * (a fresh database). Prints errors (non-2xx, socket errors, timeouts), throughput and p50/p99
  * latency per run, then min/median/max over the runs.
  *
- * Env: LOAD_RUNS (default 5), LOAD_DURATION_S (30), LOAD_CONNECTIONS (200),
+ * Before the runs, the freshly started server is warmed up for LOAD_WARMUP_S on both routes
+ * (V8 and PGlite's WebAssembly compile their hot code in the first seconds): the warm-up is
+ * printed as its own line, with its timeouts and errors, and left out of the min / median / max.
+ *
+ * Env: LOAD_RUNS (default 5), LOAD_DURATION_S (30), LOAD_WARMUP_S (5), LOAD_CONNECTIONS (200),
  * LOAD_DATABASES (pglite,postgres).
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +24,7 @@ import { startBenchServer } from './start-bench-server.mjs';
 
 const RUNS = Number(process.env.LOAD_RUNS ?? 5);
 const DURATION_S = Number(process.env.LOAD_DURATION_S ?? 30);
+const WARMUP_S = Number(process.env.LOAD_WARMUP_S ?? 5);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',');
 
@@ -36,6 +41,9 @@ function summary(result) {
       `${result.timeouts} timeouts`,
       `${result.errors - result.timeouts} socket errors`,
     ].join(', '),
+    timeouts: result.timeouts,
+    /** Requests answered 503 (shed when the embedded database is overloaded). */
+    shed: result.statusCodeStats?.['503']?.count ?? 0,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -66,7 +74,7 @@ for (const kind of DATABASES) {
   try {
     let session = await signUpBenchLearner(server, `load-${randomUUID()}@nyra.test`);
     const rows = { read: [], write: [] };
-    for (let run = 1; run <= RUNS; run += 1) {
+    const load = async (duration) => {
       // Access tokens live 15 minutes: a fresh one for every run.
       session = await refresh(server, session);
       const headers = {
@@ -77,7 +85,7 @@ for (const kind of DATABASES) {
         await runAutocannon({
           url: `${server.url}/api/resume/`,
           connections: CONNECTIONS,
-          duration: DURATION_S,
+          duration,
           headers,
         }),
       );
@@ -85,7 +93,7 @@ for (const kind of DATABASES) {
         await runAutocannon({
           url: `${server.url}/api/sync/mutations/`,
           connections: CONNECTIONS,
-          duration: DURATION_S,
+          duration,
           method: 'POST',
           headers,
           requests: [
@@ -100,20 +108,30 @@ for (const kind of DATABASES) {
           ],
         }),
       );
+      return { read, write };
+    };
+    const describeRun = ({ read, write }) =>
+      `read ${read.rps.toFixed(0)} req/s p50 ${read.p50} ms p99 ${read.p99} ms errors ${read.errors} (${read.detail}); ` +
+      `write ${write.rps.toFixed(0)} req/s p50 ${write.p50} ms p99 ${write.p99} ms errors ${write.errors} (${write.detail}) ` +
+      `(load ${loadavg()[0].toFixed(2)})`;
+    if (WARMUP_S > 0) {
+      console.log(
+        `${kind} warm-up, ${WARMUP_S} s from a cold start: ${describeRun(await load(WARMUP_S))}`,
+      );
+    }
+    for (let run = 1; run <= RUNS; run += 1) {
+      const { read, write } = await load(DURATION_S);
       rows.read.push(read);
       rows.write.push(write);
-      console.log(
-        `${kind} run ${run}: read ${read.rps.toFixed(0)} req/s p50 ${read.p50} ms p99 ${read.p99} ms errors ${read.errors} (${read.detail}); ` +
-          `write ${write.rps.toFixed(0)} req/s p50 ${write.p50} ms p99 ${write.p99} ms errors ${write.errors} (${write.detail}) ` +
-          `(load ${loadavg()[0].toFixed(2)})`,
-      );
+      console.log(`${kind} run ${run}: ${describeRun({ read, write })}`);
     }
     for (const route of ['read', 'write']) {
       const list = rows[route];
       console.log(
         `${kind} ${route} (min / median / max over ${list.length}): ` +
           `req/s ${formatSpread(list.map((r) => Math.round(r.rps)))}; p50 ms ${formatSpread(list.map((r) => r.p50))}; ` +
-          `p99 ms ${formatSpread(list.map((r) => r.p99))}; errors ${formatSpread(list.map((r) => r.errors))}`,
+          `p99 ms ${formatSpread(list.map((r) => r.p99))}; errors ${formatSpread(list.map((r) => r.errors))} ` +
+          `(503 ${formatSpread(list.map((r) => r.shed))}, timeouts ${formatSpread(list.map((r) => r.timeouts))})`,
       );
     }
   } finally {

@@ -11,6 +11,7 @@ import type { Env } from './env.ts';
 import { handleError } from './http/handle-error.ts';
 import { HttpError } from './http/http-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { statementOrder } from './db/statement-order.ts';
 import { shedWhenBusy } from './http/shed-when-busy.ts';
 import { createMailer, type Mailer } from './mail/create-mailer.ts';
 import { createHealthRoutes } from './routes/health/create-health-routes.ts';
@@ -81,6 +82,8 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.database.queue) {
     app.use(`${API_PREFIX}/*`, shedWhenBusy(deps.database.queue, deps.shedAfterMs));
+    // The embedded database serves statements oldest request first.
+    app.use(`${API_PREFIX}/*`, (_c, next) => statementOrder.run(performance.now(), next));
   }
 
   const auth = createAuthContext({

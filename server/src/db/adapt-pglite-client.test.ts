@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adaptPgliteClient } from './adapt-pglite-client.ts';
+import { statementOrder } from './statement-order.ts';
 
 const TRANSACTIONS = 50;
 
@@ -42,6 +43,61 @@ describe('adaptPgliteClient', () => {
     expect(adapted.ended).toBe(TRANSACTIONS);
     const { rows } = await client.query<{ count: number }>('select count(*)::int as count from t');
     expect(rows[0]?.count).toBe(2 * TRANSACTIONS);
+  });
+
+  it('gives the event loop a turn between statements, so a long queue cannot starve new connections', async () => {
+    // Node accepts one new connection per turn of its event loop; when a turn drained the whole
+    // queue (80 statements, ≈ 85 ms) the 200th connection's first request waited 7–10 s under
+    // the load bench (docs/reliability.md, Load). With no time budget: one statement per turn.
+    client = await PGlite.create('memory://');
+    const adapted = adaptPgliteClient(client, 0).client;
+    const STATEMENTS = 50;
+    let done = 0;
+    const perTurn: number[] = [];
+    let seen = 0;
+    let stopped = false;
+    const countTurn = () => {
+      perTurn.push(done - seen);
+      seen = done;
+      if (!stopped) setImmediate(countTurn);
+    };
+    setImmediate(countTurn);
+    await Promise.all(
+      Array.from({ length: STATEMENTS }, (_, index) =>
+        adapted.query('select $1::int as n', [index]).then(() => {
+          done += 1;
+        }),
+      ),
+    );
+    stopped = true;
+    perTurn.push(done - seen);
+    expect(done).toBe(STATEMENTS);
+    expect(Math.max(...perTurn)).toBe(1);
+  });
+
+  it('serves statements oldest request first, then in the order they were issued', async () => {
+    client = await PGlite.create('memory://');
+    const { client: adapted } = adaptPgliteClient(client);
+    const served: string[] = [];
+    const issue = (label: string, requestStartedAt?: number) => {
+      const run = () => adapted.query('select 1').then(() => served.push(label));
+      return requestStartedAt === undefined ? run() : statementOrder.run(requestStartedAt, run);
+    };
+    const now = performance.now();
+    await Promise.all([
+      issue('new request', now),
+      issue('job, no request'),
+      issue('older request', now - 500),
+      issue('oldest request, first statement', now - 900),
+      issue('oldest request, second statement', now - 900),
+    ]);
+    expect(served).toEqual([
+      'oldest request, first statement',
+      'oldest request, second statement',
+      'older request',
+      'new request',
+      'job, no request',
+    ]);
   });
 
   it('keeps transactions atomic: a failed one leaves nothing behind', async () => {

@@ -1,16 +1,30 @@
 /**
- * PGlite runs each statement synchronously (WebAssembly on the main thread), and its queue of
- * waiting statements drains through promise callbacks without going back to the event loop. With
- * many requests in flight one drain lasts long enough that Node does not get to accept new
- * connections or read their requests: under the load bench the first writes of 200 new
- * connections were answered 0.1–0.19 s apart, the last after 10.6 s (docs/reliability.md, Load).
- * Yielding to the event loop before each statement lets Node accept and read sockets between
- * statements, as it does between PostgreSQL's network round trips. The cost is one
- * `setImmediate` per statement.
+ * PGlite runs each statement synchronously (WebAssembly on the main thread), and its own queue of
+ * waiting statements drains through promise callbacks without going back to the event loop. Node
+ * accepts one new connection per turn of its event loop (libuv accepts once per poll and relies
+ * on the socket staying readable), so when one turn drained the whole queue (≈ 80 statements,
+ * ≈ 85 ms) one connection got in per 85 ms: under the load bench the 200th new connection's
+ * first request waited 7–10 s and some timed out (docs/reliability.md, Load).
+ *
+ * Statements and transactions therefore take turns here: one at a time, and once a turn of the
+ * event loop has run them for STATEMENT_TURN_MS the next waits for a later turn (`setImmediate`),
+ * so Node accepts and reads sockets between them, as it does between PostgreSQL's round trips.
+ * They are served oldest request first (`statementOrder`), so a request's second statement does
+ * not queue again behind requests that arrived after it. A transaction is one turn: PGlite makes
+ * every other statement wait for it anyway.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { statementOrder } from './statement-order.ts';
 
 type Query = PGlite['query'];
+
+/**
+ * How long statements may run back to back before the event loop gets a turn (ms). Under the load
+ * bench (200 connections) 0–12 ms gave the same throughput within noise; shorter turns let Node
+ * accept new connections sooner, so the first requests of 200 new connections were all answered
+ * within ≈ 1 s (docs/reliability.md, Load).
+ */
+export const STATEMENT_TURN_MS = 2;
 
 /**
  * Statements waiting or running in the embedded database, by start time (milliseconds of
@@ -42,18 +56,70 @@ function createStatementQueue() {
   };
 }
 
-function yieldToEventLoop(): Promise<void> {
+function nextTurn(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-function yieldingQuery(
-  target: Pick<PGlite, 'query'>,
-  queue: ReturnType<typeof createStatementQueue>,
-): Query {
+interface Waiting {
+  /** When the request this work serves began (ms); later first. */
+  order: number;
+  /** Issue order among work of the same `order`. */
+  seq: number;
+  run(): Promise<void>;
+}
+
+/**
+ * Runs work one at a time, oldest request first (`statementOrder`), ties in issue order. Once
+ * the current turn of the event loop has run work for `turnMs`, the next waits for a later turn
+ * (0: one piece of work per turn).
+ */
+function createTurns(turnMs: number) {
+  const waiting: Waiting[] = [];
+  let seq = 0;
+  let draining = false;
+  let turnStartedAt = Number.NEGATIVE_INFINITY;
+
+  async function drain(): Promise<void> {
+    draining = true;
+    try {
+      for (;;) {
+        if (performance.now() - turnStartedAt >= turnMs) {
+          await nextTurn();
+          turnStartedAt = performance.now();
+        }
+        const next = waiting.shift();
+        if (!next) return;
+        await next.run();
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return <T>(work: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      seq += 1;
+      const entry: Waiting = {
+        order: statementOrder.getStore() ?? performance.now(),
+        seq,
+        run: () => work().then(resolve, reject),
+      };
+      // Few entries wait at once (one per request in flight): a sorted insert is enough.
+      let at = waiting.length;
+      while (at > 0 && waiting[at - 1]!.order > entry.order) at -= 1;
+      waiting.splice(at, 0, entry);
+      if (!draining) void drain();
+    });
+}
+
+type Queue = ReturnType<typeof createStatementQueue>;
+
+/** Statements inside a transaction: the transaction holds the turn; they yield between them. */
+function yieldingQuery(target: Pick<Transaction, 'query'>, queue: Queue): Query {
   return (async (...args: Parameters<Query>) => {
     const id = queue.enter();
     try {
-      await yieldToEventLoop();
+      await nextTurn();
       return await target.query(...args);
     } finally {
       queue.leave(id);
@@ -69,10 +135,7 @@ function forward(target: object, property: string | symbol): unknown {
     : value;
 }
 
-function adaptTransaction(
-  tx: Transaction,
-  queue: ReturnType<typeof createStatementQueue>,
-): Transaction {
+function adaptTransaction(tx: Transaction, queue: Queue): Transaction {
   return new Proxy(tx, {
     get: (target, property) =>
       property === 'query' ? yieldingQuery(target, queue) : forward(target, property),
@@ -80,22 +143,35 @@ function adaptTransaction(
 }
 
 /** The client to hand to Drizzle, and the queue of its statements (for overload shedding). */
-export function adaptPgliteClient(client: PGlite): { client: PGlite; queue: StatementQueue } {
+export function adaptPgliteClient(
+  client: PGlite,
+  turnMs = STATEMENT_TURN_MS,
+): { client: PGlite; queue: StatementQueue } {
   const queue = createStatementQueue();
+  const takeTurn = createTurns(turnMs);
   const adapted = new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return yieldingQuery(target, queue);
+      if (property === 'query') {
+        return (async (...args: Parameters<Query>) => {
+          const id = queue.enter();
+          try {
+            return await takeTurn(() => target.query(...args));
+          } finally {
+            queue.leave(id);
+          }
+        }) as Query;
+      }
       if (property === 'transaction') {
         return <T>(callback: (tx: Transaction) => Promise<T>) => {
-          // Waiting for the transaction lock is waiting in the queue too.
+          // Waiting for the turn is waiting in the queue too; once the transaction has started,
+          // its own statements are counted one by one.
           const id = queue.enter();
-          return target
-            .transaction(async (tx) => {
+          return takeTurn(() =>
+            target.transaction(async (tx) => {
               queue.leave(id);
-              await yieldToEventLoop();
               return callback(adaptTransaction(tx, queue));
-            })
-            .finally(() => queue.leave(id));
+            }),
+          ).finally(() => queue.leave(id));
         };
       }
       return forward(target, property);
