@@ -3,11 +3,21 @@
  * field is optional as in the standard, unknown fields are accepted and ignored (other tools
  * add their own), strings are bounded. `description` on education and skills is an extension
  * (the standard has no such field; additional properties are allowed) so a Nyra export imports
- * back without losing them.
+ * back without losing them. Fields that become résumé fields take the editor's limits
+ * (resume-limits.ts), so every résumé the editor accepts exports and imports back.
  */
 import { z } from 'zod';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../resume-limits.ts';
 
 const str = (max: number) => z.string().max(max).optional();
+const short = str(RESUME_SHORT_MAX_CHARS);
+const long = str(RESUME_LONG_MAX_CHARS);
+/** Lines of a description (a description of the longest length has at most this many lines). */
+const lines = z.array(z.string().max(RESUME_LONG_MAX_CHARS)).max(RESUME_LONG_MAX_CHARS);
 /** ISO 8601 as the standard writes it: YYYY, YYYY-MM or YYYY-MM-DD. */
 const isoDate = z
   .string()
@@ -17,23 +27,23 @@ const isoDate = z
 export const jsonResumeSchema = z.looseObject({
   basics: z
     .looseObject({
-      name: str(200),
-      label: str(200),
-      email: str(320),
-      phone: str(60),
+      name: short,
+      label: short,
+      email: short,
+      phone: short,
       url: str(500),
-      summary: str(10_000),
+      summary: long,
       location: z
         .looseObject({
           address: str(300),
           postalCode: str(30),
-          city: str(120),
-          countryCode: str(120),
-          region: str(120),
+          city: short,
+          countryCode: short,
+          region: short,
         })
         .optional(),
       profiles: z
-        .array(z.looseObject({ network: str(60), username: str(200), url: str(500) }))
+        .array(z.looseObject({ network: str(60), username: short, url: short }))
         .max(20)
         .optional(),
     })
@@ -41,43 +51,43 @@ export const jsonResumeSchema = z.looseObject({
   work: z
     .array(
       z.looseObject({
-        name: str(200),
-        position: str(200),
+        name: short,
+        position: short,
         url: str(500),
-        location: str(200),
+        location: short,
         startDate: isoDate,
         endDate: isoDate,
-        summary: str(10_000),
-        highlights: z.array(z.string().max(2_000)).max(100).optional(),
+        summary: long,
+        highlights: lines.optional(),
       }),
     )
-    .max(100)
+    .max(RESUME_MAX_ITEMS.employment)
     .optional(),
   education: z
     .array(
       z.looseObject({
-        institution: str(200),
-        area: str(200),
-        studyType: str(200),
+        institution: short,
+        area: short,
+        studyType: short,
         startDate: isoDate,
         endDate: isoDate,
         score: str(60),
         courses: z.array(z.string().max(300)).max(100).optional(),
-        description: str(10_000),
+        description: long,
       }),
     )
-    .max(50)
+    .max(RESUME_MAX_ITEMS.education)
     .optional(),
   skills: z
     .array(
       z.looseObject({
-        name: str(120),
+        name: short,
         level: str(60),
         keywords: z.array(z.string().max(120)).max(50).optional(),
-        description: str(2_000),
+        description: long,
       }),
     )
-    .max(200)
+    .max(RESUME_MAX_ITEMS.skill)
     .optional(),
 });
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
