@@ -1,7 +1,7 @@
 /**
  * End-to-end tests in Debian's Chromium against the production build, served by the real server
  * (tests/e2e/support/global-setup.ts). Service workers are blocked except in the specs that test
- * them, which keeps the others deterministic (ENGINEERING-NOTES).
+ * them (listed in sw/README.md), which keeps the others deterministic.
  */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium-launch-options.mjs';

@@ -1,7 +1,7 @@
 /**
  * Vite build of the PWA. The service worker is compiled from sw/sw.ts by vite-plugin-pwa's
  * injectManifest strategy; the precache holds the app shell and route chunks only, while big
- * engines (Monaco, Pyodide, sql.js) go to runtime caches on demand (ENGINEERING-NOTES).
+ * engines (Monaco, Pyodide, sql.js) go to runtime caches on demand (sw/README.md).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -10,7 +10,7 @@
  *
  * Simulated throttling scales the observed main-thread work, so results depend on the host CPU:
  * the CPU model, the load average and Lighthouse's `benchmarkIndex` of every run are recorded
- * with the figures (ENGINEERING-NOTES, "Measuring Lighthouse honestly"), and so is where the main
+ * with the figures (docs/benchmarks.md, Marketing), and so is where the main
  * thread went on each page (`mainthread-work-breakdown`, long tasks, DOM size; medians).
  *
  * Prints a table, then the figures as one JSON line; `--json <file>` also writes them to a file.

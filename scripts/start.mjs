@@ -1,6 +1,6 @@
 /**
  * `npm start`: build the web app and the server bundle when missing or stale, then run the
- * server in this same process (one process serves the PWA and the API, shared/CONTRACT.md).
+ * server in this same process (one process serves the PWA and the API, docs/api.md).
  */
 import path from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 /**
  * Every API error has this body: a readable `message`, a stable machine `code`, and for
- * validation failures `fields`, mapping each bad field name to its message (shared/CONTRACT.md).
+ * validation failures `fields`, mapping each bad field name to its message (docs/api.md, Errors).
  */
 export const errorBodySchema = z.object({
   message: z.string(),

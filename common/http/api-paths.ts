@@ -10,10 +10,10 @@
  * - `CACHED_API_PREFIXES`: the absolute prefixes the service worker caches whole families by.
  *
  * tests/support/route-table.ts deliberately spells the routes out again: it is the independent
- * check that the server still answers exactly the contract's paths.
+ * check that the server still answers exactly the documented paths (docs/api.md).
  */
 
-/** Prefix of every API path (shared/CONTRACT.md). */
+/** Prefix of every API path (docs/api.md, HTTP surface). */
 export const API_PREFIX = '/api';
 
 /** Every API route, relative to `API_PREFIX`. */

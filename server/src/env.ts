@@ -1,6 +1,7 @@
 /**
- * The server's configuration, read once from the environment and validated (shared/CONTRACT.md).
- * This is the only module allowed to touch `process.env` (enforced by ESLint).
+ * The server's configuration, read once from the environment and validated (docs/api.md lists
+ * every variable with its default and meaning). This is the only module allowed to touch
+ * `process.env` (enforced by ESLint).
  */
 import { z } from 'zod';
 

@@ -1,7 +1,6 @@
 /**
  * Starts the app's sync engine with every feature's document types registered first, so a
- * result for any of them finds its type. New document types (resume, interview notes) register
- * here too.
+ * result for any of them finds its type. A new document type registers here too.
  */
 import { registerInterviewsSync } from '../features/interviews/storage/register-interviews-sync.ts';
 import { registerCoursesSync } from '../features/courses/storage/register-courses-sync.ts';

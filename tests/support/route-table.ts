@@ -4,7 +4,7 @@
  * `createApp()` itself (Hono's `app.routes`) and FAIL when a route has no entry here, or when an
  * entry names a route the app no longer has. The paths are spelled out on purpose rather than
  * taken from common/http/api-paths.ts: the table is the independent check that the server still
- * answers exactly the paths of shared/CONTRACT.md.
+ * answers exactly the paths of docs/api.md.
  *
  * Adding a route (a few lines): add one entry keyed `'<METHOD> <path as Hono registers it>'`
  * (the failing test prints the exact key), e.g.

@@ -1,9 +1,9 @@
 /**
  * The signing secret: JWT_SECRET when set, otherwise one generated on first start and kept in
- * DATA_DIR/jwt-secret (shared/CONTRACT.md), so sessions survive restarts. Several processes that
- * share a DATA_DIR agree on one secret: the file is created atomically (write a temporary file,
- * then hard-link it into place, which fails if another process won the race). Processes on
- * separate machines must set JWT_SECRET.
+ * DATA_DIR/jwt-secret (docs/api.md, Environment variables), so sessions survive restarts.
+ * Several processes that share a DATA_DIR agree on one secret: the file is created atomically
+ * (write a temporary file, then hard-link it into place, which fails if another process won the
+ * race). Processes on separate machines must set JWT_SECRET.
  */
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
