@@ -20,6 +20,7 @@ await build({
   entryPoints: {
     start: 'server/src/start.ts',
     'pdf-worker': 'server/src/pdf-worker/pdf-worker.ts',
+    'pglite-worker': 'server/src/db/pglite-worker.ts',
   },
   outdir: 'server/dist',
   outExtension: { '.js': '.mjs' },

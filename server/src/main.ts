@@ -24,6 +24,7 @@ export async function startServer(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     loadDataDir: env.DATABASE_URL ? undefined : await readPgliteTemplate(env.DATA_DIR),
+    inWorker: true,
   });
   // Built-in curriculum from content/: changed files reach the database (safe with several processes).
   await ensureCurriculumSeeded(database, env.CONTENT_DIR);

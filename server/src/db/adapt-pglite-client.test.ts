@@ -50,7 +50,7 @@ describe('adaptPgliteClient', () => {
     // queue (80 statements, ≈ 85 ms) the 200th connection's first request waited 7–10 s under
     // the load bench (docs/reliability.md, Load). With no time budget: one statement per turn.
     client = await PGlite.create('memory://');
-    const adapted = adaptPgliteClient(client, 0).client;
+    const adapted = adaptPgliteClient(client, { turnMs: 0, slots: 1 }).client;
     const STATEMENTS = 50;
     let done = 0;
     const perTurn: number[] = [];

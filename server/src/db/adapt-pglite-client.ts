@@ -69,27 +69,35 @@ interface Waiting {
 }
 
 /**
- * Runs work one at a time, oldest request first (`statementOrder`), ties in issue order. Once
- * the current turn of the event loop has run work for `turnMs`, the next waits for a later turn
- * (0: one piece of work per turn).
+ * Runs at most `slots` pieces of work at once, oldest request first (`statementOrder`), ties in
+ * issue order. Once the current turn of the event loop has started work for `turnMs`, the next
+ * waits for a later turn (0: one piece of work per turn; Infinity: never waits).
  */
-function createTurns(turnMs: number) {
+function createTurns({ turnMs, slots }: { turnMs: number; slots: number }) {
   const waiting: Waiting[] = [];
   let seq = 0;
+  let running = 0;
   let draining = false;
   let turnStartedAt = Number.NEGATIVE_INFINITY;
 
   async function drain(): Promise<void> {
     draining = true;
     try {
-      for (;;) {
-        if (performance.now() - turnStartedAt >= turnMs) {
+      while (waiting.length > 0 && running < slots) {
+        if (turnMs !== Infinity && performance.now() - turnStartedAt >= turnMs) {
           await nextTurn();
           turnStartedAt = performance.now();
+          // Others may have taken the slot or the queue emptied while this turn waited.
+          if (waiting.length === 0 || running >= slots) continue;
         }
-        const next = waiting.shift();
-        if (!next) return;
-        await next.run();
+        const next = waiting.shift()!;
+        running += 1;
+        const done = next.run().finally(() => {
+          running -= 1;
+          if (!draining) void drain();
+        });
+        // One slot: run to the end before the next (the in-thread database runs it here).
+        if (slots === 1) await done;
       }
     } finally {
       draining = false;
@@ -114,12 +122,19 @@ function createTurns(turnMs: number) {
 
 type Queue = ReturnType<typeof createStatementQueue>;
 
-/** Statements inside a transaction: the transaction holds the turn; they yield between them. */
-function yieldingQuery(target: Pick<Transaction, 'query'>, queue: Queue): Query {
+/**
+ * Statements inside a transaction: the transaction holds the turn. In this thread they yield
+ * between them; in a worker they go at once (the worker is idle while the lock is held).
+ */
+function transactionQuery(
+  target: Pick<Transaction, 'query'>,
+  queue: Queue,
+  yieldFirst: boolean,
+): Query {
   return (async (...args: Parameters<Query>) => {
     const id = queue.enter();
     try {
-      await nextTurn();
+      if (yieldFirst) await nextTurn();
       return await target.query(...args);
     } finally {
       queue.leave(id);
@@ -135,20 +150,39 @@ function forward(target: object, property: string | symbol): unknown {
     : value;
 }
 
-function adaptTransaction(tx: Transaction, queue: Queue): Transaction {
+function adaptTransaction(tx: Transaction, queue: Queue, yieldFirst: boolean): Transaction {
   return new Proxy(tx, {
     get: (target, property) =>
-      property === 'query' ? yieldingQuery(target, queue) : forward(target, property),
+      property === 'query'
+        ? transactionQuery(target, queue, yieldFirst)
+        : forward(target, property),
   });
 }
 
+/** How statements are scheduled: see createTurns. */
+export interface StatementScheduling {
+  turnMs: number;
+  slots: number;
+}
+
+/** PGlite in this thread: one statement at a time, the event loop gets a turn every 2 ms. */
+export const IN_THREAD_SCHEDULING: StatementScheduling = { turnMs: STATEMENT_TURN_MS, slots: 1 };
+/**
+ * PGlite in a worker (open-pglite-worker.ts): a few statements in flight so the worker never
+ * waits for the main thread between two of them; the main thread is not blocked, so no turns.
+ */
+export const WORKER_SCHEDULING: StatementScheduling = { turnMs: Infinity, slots: 4 };
+
+type PgliteLike = Pick<PGlite, 'query' | 'transaction'>;
+
 /** The client to hand to Drizzle, and the queue of its statements (for overload shedding). */
-export function adaptPgliteClient(
-  client: PGlite,
-  turnMs = STATEMENT_TURN_MS,
-): { client: PGlite; queue: StatementQueue } {
+export function adaptPgliteClient<C extends PgliteLike>(
+  client: C,
+  scheduling: StatementScheduling = IN_THREAD_SCHEDULING,
+): { client: C; queue: StatementQueue } {
   const queue = createStatementQueue();
-  const takeTurn = createTurns(turnMs);
+  const takeTurn = createTurns(scheduling);
+  const yieldInTransactions = scheduling.slots === 1;
   const adapted = new Proxy(client, {
     get(target, property) {
       if (property === 'query') {
@@ -169,7 +203,7 @@ export function adaptPgliteClient(
           return takeTurn(() =>
             target.transaction(async (tx) => {
               queue.leave(id);
-              return callback(adaptTransaction(tx, queue));
+              return callback(adaptTransaction(tx, queue, yieldInTransactions));
             }),
           ).finally(() => queue.leave(id));
         };

@@ -14,7 +14,12 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-import { adaptPgliteClient, type StatementQueue } from './adapt-pglite-client.ts';
+import {
+  adaptPgliteClient,
+  WORKER_SCHEDULING,
+  type StatementQueue,
+} from './adapt-pglite-client.ts';
+import { openPgliteWorker } from './open-pglite-worker.ts';
 import { adaptPostgresClient } from './adapt-postgres-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -50,6 +55,12 @@ export interface OpenDatabaseOptions {
    * second instead of running initdb).
    */
   loadDataDir?: Blob;
+  /**
+   * Run PGlite in a worker thread (the server does): it then uses the second core while this
+   * thread serves HTTP (docs/reliability.md, Load). Tests open it in this thread, which starts
+   * faster; the worker path has its own tests and serves the end-to-end suite.
+   */
+  inWorker?: boolean;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -78,6 +89,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (!dataDir.startsWith('memory://')) {
     dataDir = path.resolve(dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
+  }
+  if (options.inWorker) {
+    const client = await openPgliteWorker(dataDir, options.loadDataDir);
+    const adapted = adaptPgliteClient(client, WORKER_SCHEDULING);
+    const db = drizzlePglite({ client: adapted.client as unknown as PGlite });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      queue: adapted.queue,
+      close: () => client.close(),
+    };
   }
   const client = await PGlite.create(
     dataDir,
