@@ -66,6 +66,17 @@ describe('openPgliteWorker', () => {
     expect((await counted).rows[0]?.count).toBe(3);
   });
 
+  it('answers statements inside a transaction without waiting for the event loop', async () => {
+    // The transaction holds PGlite's lock: its answers must not queue behind other work here.
+    client = await openPgliteWorker('memory://');
+    let turns = 0;
+    await client.transaction(async (tx) => {
+      setImmediate(() => (turns += 1));
+      for (let i = 0; i < 5; i += 1) await tx.query('select $1::int', [i]);
+      expect(turns).toBe(0);
+    });
+  });
+
   it('serves Drizzle, migrations included', async () => {
     database = await openDatabase({ dataDir: 'memory://', inWorker: true });
     const result = await database.db.execute(sql`select count(*)::int as count from users`);

@@ -6,7 +6,7 @@
  * A transaction is held open here between `begin` and `end`: its statements arrive one by one
  * from the main thread, and PGlite makes every other statement wait for it, as in one thread.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import type { PgliteWorkerAnswer, PgliteWorkerRequest } from './open-pglite-worker.ts';
 
@@ -14,6 +14,8 @@ if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
 
 let db: PGlite | undefined;
+/** Where statements inside a transaction are answered; the main thread waits on `flag`. */
+let syncReplies: { port: MessagePort; flag: Int32Array } | undefined;
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
 
 function answer(message: PgliteWorkerAnswer): void {
@@ -76,6 +78,9 @@ async function run(request: PgliteWorkerRequest): Promise<unknown> {
       transactions.get(request.tx)?.end(request.commit);
       return null;
     }
+    case 'begin':
+    case 'sync-channel':
+      throw new Error(`${request.op} is answered elsewhere`);
     case 'close':
       await db?.close();
       return null;
@@ -83,6 +88,23 @@ async function run(request: PgliteWorkerRequest): Promise<unknown> {
 }
 
 port.on('message', (request: PgliteWorkerRequest) => {
+  if (request.op === 'sync-channel') {
+    syncReplies = { port: request.port, flag: request.flag };
+    return;
+  }
+  if ((request.op === 'query' || request.op === 'exec') && request.sync) {
+    const reply = (message: PgliteWorkerAnswer) => {
+      if (!syncReplies) return;
+      syncReplies.port.postMessage(message);
+      Atomics.store(syncReplies.flag, 0, 1);
+      Atomics.notify(syncReplies.flag, 0);
+    };
+    run(request).then(
+      (value) => reply({ id: request.id, ok: true, value }),
+      (error: unknown) => reply({ id: request.id, ok: false, error: describeError(error) }),
+    );
+    return;
+  }
   if (request.op === 'begin') {
     try {
       openTransaction(request.id);
