@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   ITEM_FIELDS,
   itemCreatePayloadSchemas,
@@ -65,61 +66,39 @@ const date = fc.oneof(
   fc.tuple(year, month, day).map((parts) => parts.join('-')),
 );
 
-const employment = fc.record({
-  company_name: short,
-  title: short,
-  start_date: date,
-  end_date: date,
-  description: long,
-  location: short,
-});
-const education = fc.record({
-  school_name: short,
-  degree: short,
-  field_of_study: short,
-  start_date: date,
-  end_date: date,
-  description: long,
-});
-const skill = fc.record({
-  skill_name: short,
-  skill_level: fc.constantFrom(...SKILL_LEVELS, null),
-  skill_description: long,
-});
-const resume: fc.Arbitrary<ResumeContent> = fc.record({
-  resume_name: short,
-  learner_name: short,
-  learner_email: short,
-  learner_phone: short,
-  city: short,
-  country: short,
-  role: short,
-  learner_github: short,
-  learner_linkedin: short,
-  summary: long,
-  employment_history: fc.array(employment, { maxLength: 3 }),
-  education_history: fc.array(education, { maxLength: 2 }),
-  skills: fc.array(skill, { maxLength: 4 }),
-});
+/**
+ * A value for each of the editor's fields, read from its schema: dates by name, the skill level
+ * from its levels, text by its length limit. A field added to the editor is generated here too.
+ */
+function fieldValue(name: string, schema: z.ZodType): fc.Arbitrary<unknown> {
+  if (name.endsWith('_date')) return date;
+  if (name === 'skill_level') return fc.constantFrom(...SKILL_LEVELS, null);
+  const { maxLength } = schema as z.ZodString;
+  if (maxLength === RESUME_LONG_MAX_CHARS) return long;
+  if (maxLength === RESUME_SHORT_MAX_CHARS) return short;
+  throw new Error(`no generator for the editor's field ${name}`);
+}
+function record(shape: Record<string, z.ZodType>) {
+  return fc.record(
+    Object.fromEntries(
+      Object.entries(shape).map(([name, schema]) => [name, fieldValue(name, schema)]),
+    ),
+  );
+}
+const { checked_fields: _bookkeeping, ...resumeFields } = RESUME_FIELDS;
+const resume = fc
+  .tuple(
+    record(resumeFields),
+    fc.array(record(ITEM_FIELDS.employment), { maxLength: 3 }),
+    fc.array(record(ITEM_FIELDS.education), { maxLength: 2 }),
+    fc.array(record(ITEM_FIELDS.skill), { maxLength: 4 }),
+  )
+  .map(
+    ([fields, employment_history, education_history, skills]) =>
+      ({ ...fields, employment_history, education_history, skills }) as ResumeContent,
+  );
 
 describe('what the editor accepts', () => {
-  it('covers every field the editor writes', () => {
-    // Every field the editor writes is generated here: a field added to the editor and not to
-    // the export (or to this test) fails.
-    const generated = Object.keys(fc.sample(resume, 1)[0]!);
-    const { checked_fields: _checked, ...editorFields } = RESUME_FIELDS;
-    for (const key of Object.keys(editorFields)) expect(generated).toContain(key);
-    expect(Object.keys(fc.sample(employment, 1)[0]!).sort()).toEqual(
-      Object.keys(ITEM_FIELDS.employment).sort(),
-    );
-    expect(Object.keys(fc.sample(education, 1)[0]!).sort()).toEqual(
-      Object.keys(ITEM_FIELDS.education).sort(),
-    );
-    expect(Object.keys(fc.sample(skill, 1)[0]!).sort()).toEqual(
-      Object.keys(ITEM_FIELDS.skill).sort(),
-    );
-  });
-
   it('exports, shares and imports back, in every template and paper size', () => {
     fc.assert(
       fc.property(resume, (content) => {

@@ -16,6 +16,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import {
   adaptPgliteClient,
+  IN_THREAD_SCHEDULING,
   WORKER_SCHEDULING,
   type StatementQueue,
 } from './adapt-pglite-client.ts';
@@ -90,24 +91,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     dataDir = path.resolve(dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  if (options.inWorker) {
-    const client = await openPgliteWorker(dataDir, options.loadDataDir);
-    const adapted = adaptPgliteClient(client, WORKER_SCHEDULING);
-    const db = drizzlePglite({ client: adapted.client as unknown as PGlite });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-    return {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      queue: adapted.queue,
-      close: () => client.close(),
-    };
-  }
-  const client = await PGlite.create(
-    dataDir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  const client = options.inWorker
+    ? await openPgliteWorker(dataDir, options.loadDataDir)
+    : await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const adapted = adaptPgliteClient(
+    client,
+    options.inWorker ? WORKER_SCHEDULING : IN_THREAD_SCHEDULING,
   );
-  const adapted = adaptPgliteClient(client);
-  const db = drizzlePglite({ client: adapted.client });
+  // The worker's client has the part of PGlite's interface Drizzle uses.
+  const db = drizzlePglite({ client: adapted.client as PGlite });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
