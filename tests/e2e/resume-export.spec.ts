@@ -152,8 +152,15 @@ test('a template switch cancels the previous render and shows the new template, 
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  /** The drawn page's text positions: what differs between templates. */
-  const settledLayout = async () => {
+  const frame = preview(page).locator('[aria-busy]');
+  /**
+   * The drawn page's text positions once the preview is drawn again: what differs between
+   * templates. "Page 1 of N" stays up while the next render waits out its debounce, so after a
+   * switch the frame must first turn busy (it stays busy at least the 400 ms debounce).
+   */
+  const settledLayout = async ({ afterSwitch = true } = {}) => {
+    if (afterSwitch) await expect(frame).toHaveAttribute('aria-busy', 'true');
+    await expect(frame).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     await expect(status).toHaveText(/^Page 1 of \d+$/, { timeout: 30_000 });
     await expect(preview(page).locator('.textLayer span').first()).toBeAttached();
     return preview(page)
@@ -177,7 +184,8 @@ test('a template switch cancels the previous render and shows the new template, 
     await choose(name);
     await page.waitForTimeout(450);
   }
-  const final = await settledLayout();
+  // The last switch's render may already be under way (or done): just wait for it to settle.
+  const final = await settledLayout({ afterSwitch: false });
   expect(
     await page.evaluate(() => (window as unknown as { previewAlerts: string[] }).previewAlerts),
   ).toEqual([]);
