@@ -729,6 +729,23 @@ export class SyncEngine {
   }
 
   /**
+   * The server version this device knows of each document (absent when none is known), so a
+   * feature merging a copy it fetched can tell a copy older than a write this device already had
+   * answered. Reads `syncDocuments`: a caller inside a transaction includes that table.
+   */
+  async knownVersions(
+    owner: string,
+    docs: ReadonlyArray<{ docType: string; docId: string }>,
+  ): Promise<Map<string, number>> {
+    const rows = await this.db.syncDocuments.bulkGet(
+      docs.map(({ docType, docId }) => [owner, docType, docId] as [string, string, string]),
+    );
+    const versions = new Map<string, number>();
+    for (const row of rows) if (row) versions.set(row.docId, row.version);
+    return versions;
+  }
+
+  /**
    * Documents of `owner` with changes the server has not accepted yet (for the sign-out
    * warning): opening and then completing a lesson is one changed lesson, not two.
    */

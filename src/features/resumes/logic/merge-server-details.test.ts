@@ -88,4 +88,35 @@ describe('mergeServerDetails', () => {
     const server = details({ employment_history: [job(JOB_A, 'A', 0)] });
     expect(mergeServerDetails(local, server, none()).employment_history).toHaveLength(1);
   });
+
+  it('keeps what this device knows is newer than a copy read before its last write was answered', () => {
+    // The copy was fetched while a write of this device was on its way: by the time it arrives
+    // the write is answered (nothing unsent) and this device knows a newer version. The older
+    // copy must not bring the old values back, not even for a moment.
+    const local = details({
+      checked_fields: 'a b',
+      version: 5,
+      employment_history: [{ ...job(JOB_A, 'Mine, sent', 0), version: 4 }],
+    });
+    const server = details({
+      checked_fields: 'a',
+      city: 'Abuja',
+      version: 4,
+      employment_history: [{ ...job(JOB_A, 'Before', 0), version: 3 }],
+    });
+    const known = new Map([
+      [RESUME_ID, 5],
+      [JOB_A, 4],
+    ]);
+    const merged = mergeServerDetails(local, server, none(), known);
+    expect(merged.checked_fields).toBe('a b');
+    expect(merged.city).toBe('Lagos');
+    expect(merged.version).toBe(5);
+    expect(merged.employment_history.map((item) => [item.title, item.version])).toEqual([
+      ['Mine, sent', 4],
+    ]);
+    // A copy as new as what this device knows is taken as before.
+    const current = details({ checked_fields: 'a b c', version: 5 });
+    expect(mergeServerDetails(local, current, none(), known).checked_fields).toBe('a b c');
+  });
 });

@@ -2,7 +2,9 @@
  * A fresh server copy of a resume merged into the device's copy without clobbering anything
  * unsent: a field with an unsent change of this device keeps the local value, an item
  * created here and not yet sent stays, an item deleted here (in the outbox or still undoable)
- * stays gone; everything else is the server's. Pure.
+ * stays gone; everything else is the server's. A document this device already knows at a newer
+ * version than the copy (`known`: a write of this device was answered while the copy was on its
+ * way) keeps the device's values: an older copy never brings old values back. Pure.
  */
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
 import { RESUME_FIELDS, RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';
@@ -22,13 +24,20 @@ export function mergeServerDetails(
   local: ResumeDetails | undefined,
   server: ResumeDetails,
   unsent: UnsentChanges,
+  known: ReadonlyMap<string, number> = new Map(),
 ): ResumeDetails {
   if (!local) return server;
   const merged = structuredClone(server) as unknown as Record<string, unknown>;
   const localRecord = local as unknown as Record<string, unknown>;
-  for (const field of unsent.fields.get(server.resume_id) ?? []) {
-    if (field in RESUME_FIELDS) merged[field] = localRecord[field];
+  const isStale = (docId: string, version: number) => (known.get(docId) ?? 0) > version;
+  const staleResume = isStale(server.resume_id, server.version);
+  const keptFields = staleResume
+    ? Object.keys(RESUME_FIELDS)
+    : (unsent.fields.get(server.resume_id) ?? []);
+  for (const field of keptFields) {
+    if (field in RESUME_FIELDS && field in localRecord) merged[field] = localRecord[field];
   }
+  if (staleResume) merged.version = local.version;
   for (const kind of RESUME_ITEM_KINDS as readonly ResumeItemKind[]) {
     const key = ITEM_LIST_KEY[kind];
     const localItems = local[key] as unknown as Item[];
@@ -36,6 +45,9 @@ export function mergeServerDetails(
     const serverItems = (merged[key] as Item[]).filter((item) => !unsent.deleted.has(item.id));
     const result = serverItems.map((item) => {
       const mine = byId.get(item.id);
+      if (mine && typeof item.version === 'number' && isStale(item.id, item.version)) {
+        return structuredClone(mine);
+      }
       const fields = unsent.fields.get(item.id);
       if (!mine || !fields) return item;
       const copy = { ...item };

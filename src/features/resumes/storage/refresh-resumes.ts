@@ -1,7 +1,8 @@
 /**
  * Fetches the list or one resume's details and keeps the answer in IndexedDB for offline use.
  * Details of resumes no longer in the list are dropped with it. Details merge into the device's
- * copy: fields, items and deletions not yet sent stay as they are on this device.
+ * copy: fields, items and deletions not yet sent stay as they are on this device, and a copy
+ * older than what this device knows (fetched while its write was answered) changes nothing.
  */
 import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
 import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
@@ -39,14 +40,23 @@ export async function refreshResumeDetails(
 ): Promise<ResumeDetails> {
   const fresh = await fetchResumeDetails(resumeId);
   const key = resumeDetailsKey(owner, resumeId);
-  const details = await db.transaction('rw', db.resumeDetails, db.syncOutbox, async () => {
+  // syncDocuments: the versions this device knows, read in the same transaction as the merge so
+  // a write answered meanwhile cannot slip between them.
+  const tables = [db.resumeDetails, db.syncOutbox, db.syncDocuments];
+  const details = await db.transaction('rw', tables, async () => {
     const existing = resumeDetailsRowSchema.safeParse(await db.resumeDetails.get(key));
     const local = existing.success ? existing.data : undefined;
     const unsent = readUnsentChanges(
       await appSyncEngine.ownerRows(owner),
       local?.pendingDeletes ?? [],
     );
-    const merged = mergeServerDetails(local?.details, fresh, unsent);
+    const known = await appSyncEngine.knownVersions(
+      owner,
+      toServerCopies(fresh).flatMap(({ docType, copies }) =>
+        copies.map(({ docId }) => ({ docType, docId })),
+      ),
+    );
+    const merged = mergeServerDetails(local?.details, fresh, unsent, known);
     await db.resumeDetails.put({
       key,
       owner,
