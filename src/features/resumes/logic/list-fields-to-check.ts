@@ -4,7 +4,11 @@
  * with confidence below LOW_CONFIDENCE_BELOW (the same rule that marks it in the editor) and the
  * learner has not confirmed or fixed it yet (`checked_fields`). Pure.
  */
-import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  ITEM_FIELDS,
+  RESUME_FIELDS,
+  type ResumeItemKind,
+} from '../../../../common/resume/resume-edit-schema.ts';
 import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { checkedFieldKey } from './checked-field-key.ts';
 import { lowConfidenceSource } from './low-confidence-source.ts';
@@ -24,30 +28,14 @@ export interface FieldToCheck {
   confidence: number;
 }
 
+/** The editor's fields the parser does not read: the résumé's own name and the check bookkeeping. */
+const NOT_PARSED = new Set(['resume_name', 'checked_fields']);
 /** The fields the parser reads, and so the ones it can be unsure of (labels as elsewhere). */
-const PARSED_FIELDS = new Set([
-  'learner_name',
-  'learner_email',
-  'learner_phone',
-  'city',
-  'country',
-  'role',
-  'learner_github',
-  'learner_linkedin',
-  'summary',
-  'company_name',
-  'title',
-  'location',
-  'start_date',
-  'end_date',
-  'description',
-  'school_name',
-  'degree',
-  'field_of_study',
-  'skill_name',
-  'skill_level',
-  'skill_description',
-]);
+const PARSED_FIELDS = new Set(
+  [...Object.keys(RESUME_FIELDS), ...Object.values(ITEM_FIELDS).flatMap(Object.keys)].filter(
+    (field) => !NOT_PARSED.has(field),
+  ),
+);
 const labelOf = (field: string) => describeResumeField(field, null).label;
 const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
 
