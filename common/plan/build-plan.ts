@@ -15,6 +15,7 @@
  * 4. The pace says whether the target date holds, and what it would take if it does not.
  */
 import { LESSON_HREF_PREFIX, PROBLEM_HREF_PREFIX } from '../skills/skill-learning-links.ts';
+import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { collectSkillEvidence, dayOf, type SkillEvidenceIndex } from './collect-skill-evidence.ts';
 import type { SkillContentIndex } from './index-skill-content.ts';
 import type { PlanCatalog, CatalogProblem } from './plan-catalog-schema.ts';
@@ -150,6 +151,56 @@ export function buildPlan(input: PlanInput): Plan {
     });
   }
 
+  // Hand ticks: the item as it was planned, done on the day it was ticked.
+  for (const [id, day] of Object.entries(input.ticks).sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (!day) continue;
+    const [kind = '', ref = '', extra = ''] = id.split(':');
+    const base = { id, doneAt: day, manual: true, reason: `Marked done on ${day}.`, skillIds: [] };
+    if (kind === 'lesson' && content.lessonTitles.has(ref)) {
+      markDone({
+        ...base,
+        kind,
+        title: content.lessonTitles.get(ref)!,
+        href: `${LESSON_HREF_PREFIX}${ref}`,
+        minutes: lessonMinutes(ref),
+      });
+    } else if ((kind === 'problem' || kind === 'retry') && content.problemsById.has(ref)) {
+      const problem = content.problemsById.get(ref)!;
+      markDone({
+        ...base,
+        kind,
+        title: kind === 'retry' ? `Retry: ${problem.title}` : problem.title,
+        href: `${PROBLEM_HREF_PREFIX}${ref}`,
+        minutes: problemMinutes(problem),
+      });
+    } else if (kind === 'interview' && content.topicTitles.has(ref)) {
+      markDone({
+        ...base,
+        kind,
+        title: `${content.topicTitles.get(ref)!} mock interview`,
+        href: INTERVIEWS_HREF,
+        minutes: fit(catalog.durations.interviewMinutes),
+      });
+    } else if (kind === 'resume' && (ref === 'skill' || ref === 'show')) {
+      markDone({
+        ...base,
+        kind,
+        title: `${ref === 'skill' ? 'Add' : 'Show'} ${SKILLS_BY_ID.get(extra)?.name ?? extra} ${ref === 'skill' ? 'to' : 'on'} your résumé`,
+        href: RESUMES_HREF,
+        minutes: fit(catalog.durations.resumeActionMinutes),
+      });
+    } else if (kind === 'resume' && ref === 'metric') {
+      const job = input.resume?.employment_history.find((j) => j.id === extra);
+      markDone({
+        ...base,
+        kind,
+        title: `Add a number to your ${job?.title || 'latest'} bullets`,
+        href: RESUMES_HREF,
+        minutes: fit(catalog.durations.resumeActionMinutes),
+      });
+    }
+  }
+
   // ---- What is left, in priority order (one item per id; an item may serve several skills).
   const planned = new Map<string, PlanItem>();
   const plan = (item: Omit<PlanItem, 'doneAt' | 'manual'>, manual = false) => {
@@ -254,6 +305,21 @@ export function buildPlan(input: PlanInput): Plan {
       reason: why,
     });
 
+  /** No content teaches it (a practice like mentoring): ask for the résumé line that shows it. */
+  const planShowOnResume = (skill: SkillAssessment & { teach: string }) =>
+    plan(
+      {
+        id: `resume:show:${skill.teach}`,
+        kind: 'resume',
+        title: `Show ${skill.name} on your résumé`,
+        href: RESUMES_HREF,
+        minutes: fit(catalog.durations.resumeActionMinutes),
+        skillIds: [skill.skillId],
+        reason: `${skill.name} is ${roleWord(skill)}; no lesson or problem here trains it, so write the line that shows when you used it.`,
+      },
+      true,
+    );
+
   const required = assessed.filter((s) => s.importance === 'required');
   const preferred = assessed.filter((s) => s.importance === 'preferred');
 
@@ -303,10 +369,10 @@ export function buildPlan(input: PlanInput): Plan {
       const why = `${skill.name} is ${roleWord(skill)} and nothing you have shown covers it yet.`;
       const lesson = planLesson(skill, why);
       const problem = planProblem(skill, `Tests ${skill.name}, ${roleWord(skill)}.`);
-      if (!lesson && !problem) {
-        const topic = content.topicsFor(skill.teach)[0];
-        if (topic) planInterview([skill], topic.id, why);
-      }
+      if (lesson || problem) continue;
+      const topic = content.topicsFor(skill.teach)[0];
+      if (topic) planInterview([skill], topic.id, why);
+      else planShowOnResume(skill);
     }
   }
 
