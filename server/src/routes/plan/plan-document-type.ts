@@ -108,7 +108,8 @@ export const planDocumentType: ServerDocumentType = {
         requirePlanId(docId);
         const key = `${TICK_FIELD_PREFIX}${(payload as TickPlanItemPayload).itemId}`;
         const { fields } = await currentCopy(tx, userId);
-        if (!(key in fields) && countTicks(fields) >= PLAN_TICKS_MAX) throw tooManyTicks();
+        if (!Object.hasOwn(fields, key) && countTicks(fields) >= PLAN_TICKS_MAX)
+          throw tooManyTicks();
       },
       apply: async ({ tx, userId, payload, now }) => {
         const { itemId, at } = payload as TickPlanItemPayload;
