@@ -57,6 +57,8 @@ export const API_ROUTES = {
     itemDelete: '/resume/:kind/:id/delete/',
   },
   interviews: { list: '/interviews/', one: '/interviews/:id/' },
+  /** The learner's plan: its document and the evidence it is computed from (issue 28). */
+  plan: { snapshot: '/plan/' },
   practice: { attempts: '/practice/attempts/', progress: '/practice/progress/' },
   sync: { mutations: '/sync/mutations/' },
 } as const;

@@ -31,6 +31,7 @@ import { createResumeEditRoutes } from './routes/resume/create-resume-edit-route
 import { createPracticeRoutes } from './routes/practice/create-practice-routes.ts';
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
+import { createPlanRoutes } from './routes/plan/create-plan-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -129,6 +130,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createPracticeRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createSyncRoutes(deps.database.db, auth.now));
   app.route(API_PREFIX, createInterviewRoutes(deps.database.db));
+  // The plan: its document (written through the sync engine) and the evidence it reads.
+  app.route(API_PREFIX, createPlanRoutes(deps.database.db));
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

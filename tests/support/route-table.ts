@@ -388,6 +388,8 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/interviews/': { access: 'user' },
   'GET /api/interviews/:id/': { access: 'user', params: { id: { owned: 'interview' } } },
 
+  'GET /api/plan/': { access: 'user' },
+
   'POST /api/practice/attempts/': {
     access: 'user',
     body: json(() => ({

@@ -20,6 +20,7 @@ import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { interviewDocumentType } from '../interviews/interview-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../lesson-progress/progress-document-type.ts';
+import { planDocumentType } from '../plan/plan-document-type.ts';
 import { roleDocumentType } from '../resume-roles/role-document-type.ts';
 import { RESUME_DOCUMENT_TYPES } from '../resume/resume-document-types.ts';
 
@@ -30,6 +31,7 @@ const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
     progressDocumentType,
     interviewDocumentType,
     roleDocumentType,
+    planDocumentType,
     ...RESUME_DOCUMENT_TYPES,
   ].map((type) => [type.type, type]),
 );
