@@ -71,5 +71,7 @@ export const planSnapshotSchema = z.object({
   resume: planResumeSchema.nullable(),
   /** The roles the learner pasted, newest first. */
   roles: z.array(planRoleSchema),
+  /** Reading time of each lesson (by id), in minutes: a planned lesson's duration. */
+  lessonMinutes: z.record(z.string(), z.number().int().min(0)),
 });
 export type PlanSnapshot = z.infer<typeof planSnapshotSchema>;

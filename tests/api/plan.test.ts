@@ -96,13 +96,17 @@ describe.each(testDatabaseKinds())('the plan on %s', (kind) => {
     expect((await l.h.get('/api/plan/')).status).toBe(401);
   });
 
-  it('answers an empty snapshot for a new learner', async () => {
+  it("answers an empty snapshot for a new learner, with every lesson's reading time", async () => {
     const token = await newUser();
-    expect(await snapshot(token)).toEqual({
+    const empty = await snapshot(token);
+    expect(Object.keys(empty.lessonMinutes).length).toBeGreaterThan(20);
+    expect(empty.lessonMinutes['de-sql-window-functions']).toBeGreaterThanOrEqual(1);
+    expect(empty).toEqual({
       document: null,
       evidence: { submits: [], lessons: [], interviews: [] },
       resume: null,
       roles: [],
+      lessonMinutes: expect.any(Object),
     });
   });
 
@@ -373,6 +377,7 @@ describe.each(testDatabaseKinds())('the plan on %s', (kind) => {
       evidence: { submits: [], lessons: [], interviews: [] },
       resume: null,
       roles: [],
+      lessonMinutes: expect.any(Object),
     });
     // The other learner's own plan is a different document, never this one.
     expect(await send(other, plan('set', { hoursPerWeek: 3 }, 1))).toMatchObject({
