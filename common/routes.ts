@@ -26,6 +26,7 @@ export const APP_ROUTES = {
   resumes: '/dashboard/resumes',
   playground: '/dashboard/playground',
   interviews: '/dashboard/interviews',
+  plan: '/dashboard/plan',
   upgrade: '/dashboard/upgrade',
   uploadResume: '/dashboard/upload-resume',
   adminModuleNew: '/admin/module/new',

@@ -63,8 +63,12 @@ export const VerifyTokenPage = lazyPage(
   'VerifyTokenPage',
 );
 export const CourseDashboardPage = lazyPage(
-  () => import('../features/courses/components/course-dashboard-page.tsx'),
-  'CourseDashboardPage',
+  () => import('./lessons-home-page.tsx'),
+  'LessonsHomePage',
+);
+export const PlanPage = lazyPage(
+  () => import('../features/plan/components/plan-page.tsx'),
+  'PlanPage',
 );
 export const ResumesPage = lazyPage(
   () => import('../features/resumes/components/resumes-page.tsx'),
@@ -122,6 +126,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.resumes]: ResumesPage,
   [APP_ROUTES.playground]: PracticePage,
   [APP_ROUTES.interviews]: InterviewsPage,
+  [APP_ROUTES.plan]: PlanPage,
   [APP_ROUTES.upgrade]: SubscriptionPage,
   [APP_ROUTES.uploadResume]: UploadResumePage,
   [APP_ROUTES.adminModuleNew]: AddModulePage,

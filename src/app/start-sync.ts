@@ -4,6 +4,7 @@
  */
 import { registerInterviewsSync } from '../features/interviews/storage/register-interviews-sync.ts';
 import { registerCoursesSync } from '../features/courses/storage/register-courses-sync.ts';
+import { registerPlanSync } from '../features/plan/storage/register-plan-sync.ts';
 import { registerPracticeSync } from '../features/practice/storage/register-practice-sync.ts';
 import { registerRoleSync } from '../features/resumes/storage/register-role-sync.ts';
 import { registerResumeSync } from '../features/resumes/storage/register-resume-sync.ts';
@@ -16,6 +17,7 @@ export function startSync(): void {
   registerInterviewsSync();
   registerRoleSync();
   registerResumeSync();
+  registerPlanSync();
   startAppSync();
   // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
   startResumeUploadSync();

@@ -31,6 +31,7 @@ import type {
   ResumeListRow,
 } from '../../common/resume/resume-rows-schema.ts';
 import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
+import type { PlanDocumentRow, PlanSnapshotRow } from '../../common/plan/plan-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -64,6 +65,10 @@ export type NyraDatabase = Dexie & {
   interviewSessions: EntityTable<InterviewSessionRow, 'id'>;
   /** Resumes: roles and their analyses, shown offline and made offline. */
   roleAnalyses: EntityTable<RoleAnalysisRow, 'key'>;
+  /** Plan: this device's copy of the learner's plan settings and ticks (synced). */
+  planDocuments: EntityTable<PlanDocumentRow, 'owner'>;
+  /** Plan: the server's evidence as last fetched, for offline use and a new device. */
+  planSnapshots: EntityTable<PlanSnapshotRow, 'owner'>;
 };
 
 /**
@@ -183,6 +188,8 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
           if (row.details) row.details.checked_fields ??= '';
         }),
     );
+  // Plan (issue 28): the plan document and the server's evidence, one row per owner.
+  database.version(9).stores({ planDocuments: 'owner', planSnapshots: 'owner' });
   return database;
 }
 

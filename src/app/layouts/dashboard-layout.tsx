@@ -20,6 +20,13 @@ const RAIL: Array<{ label: string; to: string; icon: ReactNode }> = [
     ),
   },
   {
+    label: 'Plan',
+    to: APP_ROUTES.plan,
+    icon: (
+      <path d="M7 2h2v2h6V2h2v2h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2zM5 9v11h14V9zm2 3h2v2H7zm4 0h2v2h-2zm4 0h2v2h-2zm-8 4h2v2H7zm4 0h2v2h-2z" />
+    ),
+  },
+  {
     label: 'Playground',
     to: APP_ROUTES.playground,
     icon: (

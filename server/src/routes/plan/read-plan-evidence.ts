@@ -4,38 +4,15 @@
  * their score. Runs prove nothing and are left out.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
-import {
-  sessionFieldsSchema,
-  type SessionFields,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
 import {
   PLAN_SUBMITS_MAX,
   type PlanEvidence,
-  type PlanInterview,
 } from '../../../../common/plan/plan-evidence-schema.ts';
+import { scorePlanInterview } from '../../../../common/plan/score-plan-interview.ts';
 import type { Db } from '../../db/open-database.ts';
 import { lessonProgress } from '../../db/schema/courses.ts';
-import { interviewSessions, type InterviewSessionDbRow } from '../../db/schema/interviews.ts';
+import { interviewSessions } from '../../db/schema/interviews.ts';
 import { practiceAttempts } from '../../db/schema/practice.ts';
-
-/** A rated session scored as the client scores it; null for an unknown topic or a broken row. */
-function toPlanInterview(row: InterviewSessionDbRow): PlanInterview | null {
-  const topic = findInterviewTopic(row.topicId);
-  const parsed = sessionFieldsSchema.safeParse(row.fields);
-  if (!topic || !parsed.success) return null;
-  const fields = parsed.data as unknown as SessionFields;
-  // `InterviewScore.score` is already the rubric score on a 0–100 scale (the same number the
-  // interview pages show as "n/100"), so it is the percent as is; clamped only as a guard.
-  const { score } = scoreInterview(fields, topic);
-  return {
-    sessionId: row.id,
-    topicId: row.topicId,
-    endedAt: fields.endedAt ?? row.updatedAt.toISOString(),
-    percent: Math.min(100, Math.max(0, score)),
-  };
-}
 
 export async function readPlanEvidence(db: Db, userId: string): Promise<PlanEvidence> {
   const [submits, lessons, interviews] = await Promise.all([
@@ -78,7 +55,7 @@ export async function readPlanEvidence(db: Db, userId: string): Promise<PlanEvid
         : [],
     ),
     interviews: interviews.flatMap((row) => {
-      const interview = toPlanInterview(row);
+      const interview = scorePlanInterview(row.id, row.fields, row.updatedAt.toISOString());
       return interview ? [interview] : [];
     }),
   };

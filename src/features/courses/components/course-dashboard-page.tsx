@@ -4,7 +4,7 @@
  * in the URL (?course=…&lesson=…), so reloads, links and the back button keep it. Progress is
  * read from IndexedDB and written there first; it syncs to the server in the background.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
 import { APP_ROUTES } from '../../../../common/routes.ts';
@@ -34,7 +34,15 @@ interface DashboardNavigationState {
   highlightModuleId?: string;
 }
 
-export function CourseDashboardPage() {
+interface CourseDashboardPageProps {
+  /**
+   * Shown under the greeting while no lesson is open: the app puts the plan's "Next up" here
+   * (a feature never imports another; src/app composes them).
+   */
+  guidance?: ReactNode;
+}
+
+export function CourseDashboardPage({ guidance }: CourseDashboardPageProps = {}) {
   const session = useSessionStore((state) => state.session);
   const owner = session ? syncOwner(session) : '';
   const firstName = session?.first_name.trim() || 'there';
@@ -128,6 +136,8 @@ export function CourseDashboardPage() {
           <CourseSelector courses={courses} selectedId={course.id} onSelect={selectCourse} />
         ) : null}
       </header>
+
+      {guidance && !lessonId ? guidance : null}
 
       {!online ? (
         <p className={styles.offline} role="status">

@@ -1,0 +1,38 @@
+/**
+ * Wires the plan into the app's sync engine once (src/app/start-sync.ts): the plan document type,
+ * the refresh of the server's evidence after each complete flush, and the sign-out cleanup (the
+ * snapshot goes; a plan document with unsent changes stays, keyed by its owner).
+ */
+import { PLAN_DOC_TYPE } from '../../../../common/plan/plan-document-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { fetchPlanSnapshot } from './fetch-plan-snapshot.ts';
+import { planSyncType } from './plan-sync-type.ts';
+
+let registered = false;
+let knownOwner: string | null = null;
+
+export function registerPlanSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType(planSyncType);
+  appSyncEngine.registerPull(async (owner) => {
+    knownOwner = owner;
+    await fetchPlanSnapshot(owner);
+  });
+  registerSignOutCleanup(async () => {
+    if (!knownOwner) return;
+    const owner = knownOwner;
+    await db.transaction('rw', [db.planDocuments, db.planSnapshots, db.syncOutbox], async () => {
+      await db.planSnapshots.delete(owner);
+      const unsent = (
+        await db.syncOutbox
+          .where('[owner+seq]')
+          .between([owner, -Infinity], [owner, Infinity])
+          .toArray()
+      ).some((row) => row.docType === PLAN_DOC_TYPE);
+      if (!unsent) await db.planDocuments.delete(owner);
+    });
+  });
+}
