@@ -20,6 +20,7 @@ const BENCHES = [
   'scripts/bench-resumes.mjs',
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',
+  'scripts/bench-plan.mjs',
   'scripts/bench-resume-editor.mjs',
   'scripts/bench-fuzz.mjs',
   'scripts/bench-load.mjs',

@@ -58,7 +58,9 @@ function score(profile: RoleProfile, evidence: SkillEvidenceIndex): RoleRecommen
     reason:
       `You show ${met} of its ${required.length} required skills` +
       (shown.length ? `, strongest ${nameOf(shown[0]!.id)}` : '') +
-      `; ${evidence.years} of the ${profile.years}+ years it usually asks.`,
+      (profile.years === 0
+        ? '; it asks for no experience.'
+        : `; ${evidence.years} of the ${profile.years}+ years it usually asks.`),
   };
 }
 
