@@ -305,19 +305,27 @@ export function buildPlan(input: PlanInput): Plan {
       reason: why,
     });
 
-  /** No content teaches it (a practice like mentoring): ask for the résumé line that shows it. */
-  const planShowOnResume = (skill: SkillAssessment & { teach: string }) =>
+  /** A résumé edit the learner ticks by hand. */
+  const planResumeAction = (id: string, title: string, skillIds: string[], reason: string) =>
     plan(
       {
-        id: `resume:show:${skill.teach}`,
+        id,
         kind: 'resume',
-        title: `Show ${skill.name} on your résumé`,
+        title,
         href: RESUMES_HREF,
         minutes: fit(catalog.durations.resumeActionMinutes),
-        skillIds: [skill.skillId],
-        reason: `${skill.name} is ${roleWord(skill)}; no lesson or problem here trains it, so write the line that shows when you used it.`,
+        skillIds,
+        reason,
       },
       true,
+    );
+  /** No content teaches it (a practice like mentoring): ask for the résumé line that shows it. */
+  const planShowOnResume = (skill: SkillAssessment & { teach: string }) =>
+    planResumeAction(
+      `resume:show:${skill.teach}`,
+      `Show ${skill.name} on your résumé`,
+      [skill.skillId],
+      `${skill.name} is ${roleWord(skill)}; no lesson or problem here trains it, so write the line that shows when you used it.`,
     );
 
   const required = assessed.filter((s) => s.importance === 'required');
@@ -328,17 +336,11 @@ export function buildPlan(input: PlanInput): Plan {
     const proof = skill.evidence[0];
     if (skill.status !== 'proven' || !proof || proof.kind === 'resume') continue;
     if (evidence.onResume.has(skill.teach) && !ticked(`resume:skill:${skill.teach}`)) continue;
-    plan(
-      {
-        id: `resume:skill:${skill.teach}`,
-        kind: 'resume',
-        title: `Add ${skill.name} to your résumé`,
-        href: RESUMES_HREF,
-        minutes: fit(catalog.durations.resumeActionMinutes),
-        skillIds: [skill.skillId],
-        reason: `${proof.label}, but your résumé does not name ${skill.name}.`,
-      },
-      true,
+    planResumeAction(
+      `resume:skill:${skill.teach}`,
+      `Add ${skill.name} to your résumé`,
+      [skill.skillId],
+      `${proof.label}, but your résumé does not name ${skill.name}.`,
     );
   }
   const jobs = [...(input.resume?.employment_history ?? [])]
@@ -348,17 +350,11 @@ export function buildPlan(input: PlanInput): Plan {
     const id = `resume:metric:${job.id}`;
     const bullet = job.description.split(/\r?\n/).find((line) => line.trim());
     if (!bullet || (/\d/.test(job.description) && !ticked(id))) continue;
-    plan(
-      {
-        id,
-        kind: 'resume',
-        title: `Add a number to your ${job.title || 'latest'} bullets`,
-        href: RESUMES_HREF,
-        minutes: fit(catalog.durations.resumeActionMinutes),
-        skillIds: [],
-        reason: `No bullet of ${[job.title, job.company_name].filter(Boolean).join(' at ')} has a number (how many, how much, how fast), e.g. “${bullet.replace(/^[\s•*-]+/, '').slice(0, 80)}”.`,
-      },
-      true,
+    planResumeAction(
+      id,
+      `Add a number to your ${job.title || 'latest'} bullets`,
+      [],
+      `No bullet of ${[job.title, job.company_name].filter(Boolean).join(' at ')} has a number (how many, how much, how fast), e.g. “${bullet.replace(/^[\s•*-]+/, '').slice(0, 80)}”.`,
     );
   }
 
