@@ -1,0 +1,197 @@
+/**
+ * A job application as a synced document (docs/product.md#jobs): a flat field map the sync
+ * engine rebases field by field, so two devices editing different fields never conflict and two
+ * devices moving the same job to different stages do. Fixed fields describe the job; prefixed
+ * fields hold its timeline events (`event.<id>`), contacts (`contact.<id>`) and reminders
+ * (`reminder.<id>`), each its own field, null once deleted. The same schemas validate sync
+ * payloads on the server, rows read back from IndexedDB and the list endpoint's answer.
+ */
+import { z } from 'zod';
+
+export const JOB_DOC_TYPE = 'job-application';
+/** Replace the given fields (compare-and-set on the document version). */
+export const JOB_SAVE_OP = 'save';
+/** Delete the job for good (sent once the Undo window has passed). */
+export const JOB_DELETE_OP = 'delete';
+
+export const JOB_STAGES = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
+export const jobStageSchema = z.enum(JOB_STAGES);
+export type JobStage = z.infer<typeof jobStageSchema>;
+export const JOB_STAGE_LABELS: Readonly<Record<JobStage, string>> = {
+  saved: 'Saved',
+  applied: 'Applied',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  closed: 'Closed',
+};
+
+export const JOB_COMPANY_MAX_CHARS = 120;
+export const JOB_TITLE_MAX_CHARS = 200;
+export const JOB_LINK_MAX_CHARS = 2_000;
+export const JOB_SHORT_TEXT_MAX_CHARS = 120;
+export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
+export const JOB_NOTES_MAX_CHARS = 10_000;
+export const JOB_EVENT_TEXT_MAX_CHARS = 500;
+/** Events, contacts and reminders one job may hold, together. */
+export const JOB_MAX_ENTRIES = 200;
+
+const entryIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(40);
+
+export const JOB_EVENT_KINDS = ['applied', 'interview', 'offer', 'rejected', 'note'] as const;
+export const jobEventSchema = z.object({
+  kind: z.enum(JOB_EVENT_KINDS),
+  /** `YYYY-MM-DD`. */
+  date: z.iso.date(),
+  text: z.string().max(JOB_EVENT_TEXT_MAX_CHARS),
+});
+export type JobEvent = z.infer<typeof jobEventSchema>;
+
+export const jobContactSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(JOB_SHORT_TEXT_MAX_CHARS),
+  role: z.string().max(JOB_SHORT_TEXT_MAX_CHARS),
+  email: z.union([z.literal(''), z.email('Enter a valid e-mail address')]),
+});
+export type JobContact = z.infer<typeof jobContactSchema>;
+
+export const jobReminderSchema = z.object({
+  /** When it is due, ISO 8601 with offset. */
+  dueAt: z.iso.datetime({ offset: true }),
+  text: z.string().trim().min(1, 'Say what to do').max(JOB_EVENT_TEXT_MAX_CHARS),
+  /** The learner asked for an e-mail when it is due. */
+  email: z.boolean(),
+  done: z.boolean(),
+});
+export type JobReminder = z.infer<typeof jobReminderSchema>;
+
+const linkSchema = z.union([
+  z.literal(''),
+  z
+    .url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://' })
+    .max(JOB_LINK_MAX_CHARS),
+]);
+
+export const JOB_FIXED_FIELDS = {
+  company: z.string().trim().min(1, 'Company is required').max(JOB_COMPANY_MAX_CHARS),
+  title: z.string().trim().min(1, 'Job title is required').max(JOB_TITLE_MAX_CHARS),
+  link: linkSchema,
+  location: z.string().max(JOB_SHORT_TEXT_MAX_CHARS),
+  /** Free text: "€55–65k", "$120k + equity". */
+  salary: z.string().max(JOB_SHORT_TEXT_MAX_CHARS),
+  description: z.string().max(JOB_DESCRIPTION_MAX_CHARS),
+  notes: z.string().max(JOB_NOTES_MAX_CHARS),
+  stage: jobStageSchema,
+  archived: z.boolean(),
+  /** The résumé the job is analysed against and the cover letter drawn from ('' for none). */
+  resumeId: z.union([z.literal(''), z.uuid()]),
+  coverLetter: z.string().max(JOB_NOTES_MAX_CHARS),
+  createdAt: z.iso.datetime({ offset: true }),
+} as const;
+type FixedKey = keyof typeof JOB_FIXED_FIELDS;
+
+const PREFIXED_FIELDS = {
+  event: jobEventSchema.nullable(),
+  contact: jobContactSchema.nullable(),
+  reminder: jobReminderSchema.nullable(),
+} as const;
+export type JobEntryPrefix = keyof typeof PREFIXED_FIELDS;
+
+function schemaForKey(key: string): z.ZodType | undefined {
+  if (key in JOB_FIXED_FIELDS) return JOB_FIXED_FIELDS[key as FixedKey];
+  const dot = key.indexOf('.');
+  if (dot < 0) return undefined;
+  const prefix = key.slice(0, dot);
+  if (!(prefix in PREFIXED_FIELDS) || !entryIdSchema.safeParse(key.slice(dot + 1)).success) {
+    return undefined;
+  }
+  return PREFIXED_FIELDS[prefix as JobEntryPrefix];
+}
+
+/** Some fields of a job (a `save` payload): every key known, every value valid. */
+export const jobFieldsPatchSchema = z
+  .record(z.string(), z.unknown())
+  .superRefine((fields, context) => {
+    let entries = 0;
+    for (const [key, value] of Object.entries(fields)) {
+      const schema = schemaForKey(key);
+      if (!schema) {
+        context.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
+        continue;
+      }
+      if (!(key in JOB_FIXED_FIELDS)) entries += 1;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: parsed.error.issues[0]?.message ?? 'Invalid',
+        });
+      }
+    }
+    if (entries > JOB_MAX_ENTRIES) {
+      context.addIssue({ code: 'custom', message: 'Too many events, contacts and reminders' });
+    }
+  });
+export type JobFieldsPatch = Record<string, unknown>;
+
+/** A whole job: the fixed fields are all present. */
+export const jobFieldsSchema = jobFieldsPatchSchema.superRefine((fields, context) => {
+  for (const key of Object.keys(JOB_FIXED_FIELDS)) {
+    if (!(key in fields)) context.addIssue({ code: 'custom', path: [key], message: 'Required' });
+  }
+});
+
+export interface JobFields {
+  company: string;
+  title: string;
+  link: string;
+  location: string;
+  salary: string;
+  description: string;
+  notes: string;
+  stage: JobStage;
+  archived: boolean;
+  resumeId: string;
+  coverLetter: string;
+  createdAt: string;
+  [key: `event.${string}`]: JobEvent | null;
+  [key: `contact.${string}`]: JobContact | null;
+  [key: `reminder.${string}`]: JobReminder | null;
+}
+
+/** The entries of one kind, by id, deleted ones left out. */
+export function readJobEntries<T>(
+  fields: Record<string, unknown>,
+  prefix: JobEntryPrefix,
+): Array<{ id: string; value: T }> {
+  return Object.entries(fields)
+    .filter(([key, value]) => key.startsWith(`${prefix}.`) && value !== null)
+    .map(([key, value]) => ({ id: key.slice(prefix.length + 1), value: value as T }));
+}
+
+/** GET /api/jobs/: the learner's jobs (deleted ones left out). */
+export const jobResponseSchema = z.object({
+  id: z.uuid(),
+  version: z.number().int().min(1),
+  fields: jobFieldsSchema,
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export const jobListResponseSchema = z.object({ jobs: z.array(jobResponseSchema) });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+/** The local row (IndexedDB) of a job. */
+export const jobRowSchema = z.object({
+  id: z.uuid(),
+  owner: z.string(),
+  fields: jobFieldsSchema,
+  /** Epoch ms of the last local change. */
+  updatedAt: z.number(),
+});
+export interface JobRow {
+  id: string;
+  owner: string;
+  fields: JobFields;
+  updatedAt: number;
+}
