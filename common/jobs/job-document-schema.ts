@@ -163,10 +163,10 @@ export interface JobFields {
 
 /** The entries of one kind, by id, deleted ones left out. */
 export function readJobEntries<T>(
-  fields: Record<string, unknown>,
+  fields: JobFields | Record<string, unknown>,
   prefix: JobEntryPrefix,
 ): Array<{ id: string; value: T }> {
-  return Object.entries(fields)
+  return Object.entries(fields as Record<string, unknown>)
     .filter(([key, value]) => key.startsWith(`${prefix}.`) && value !== null)
     .map(([key, value]) => ({ id: key.slice(prefix.length + 1), value: value as T }));
 }

@@ -4,6 +4,7 @@
  */
 import { registerInterviewsSync } from '../features/interviews/storage/register-interviews-sync.ts';
 import { registerCoursesSync } from '../features/courses/storage/register-courses-sync.ts';
+import { registerJobsSync } from '../features/jobs/storage/register-jobs-sync.ts';
 import { registerPlanSync } from '../features/plan/storage/register-plan-sync.ts';
 import { registerPracticeSync } from '../features/practice/storage/register-practice-sync.ts';
 import { registerRoleSync } from '../features/resumes/storage/register-role-sync.ts';
@@ -18,6 +19,7 @@ export function startSync(): void {
   registerRoleSync();
   registerResumeSync();
   registerPlanSync();
+  registerJobsSync();
   startAppSync();
   // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
   startResumeUploadSync();

@@ -32,6 +32,7 @@ import type {
 } from '../../common/resume/resume-rows-schema.ts';
 import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
 import type { PlanDocumentRow, PlanSnapshotRow } from '../../common/plan/plan-rows-schema.ts';
+import type { JobRow } from '../../common/jobs/job-document-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -69,6 +70,8 @@ export type NyraDatabase = Dexie & {
   planDocuments: EntityTable<PlanDocumentRow, 'owner'>;
   /** Plan: the server's evidence as last fetched, for offline use and a new device. */
   planSnapshots: EntityTable<PlanSnapshotRow, 'owner'>;
+  /** Jobs: the learner's job applications, written here first and synced. */
+  jobApplications: EntityTable<JobRow, 'id'>;
 };
 
 /**
@@ -190,6 +193,8 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
     );
   // Plan (issue 28): the plan document and the server's evidence, one row per owner.
   database.version(9).stores({ planDocuments: 'owner', planSnapshots: 'owner' });
+  // Jobs (issue 29): job applications with their events, contacts and reminders.
+  database.version(10).stores({ jobApplications: 'id, owner' });
   return database;
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Wires jobs into the app's sync engine once (src/app/start-sync.ts): the job document type, the
+ * pull of the learner's jobs after each complete flush, and the sign-out cleanup (jobs with
+ * unsent changes stay, keyed by their owner, so nothing typed is lost).
+ */
+import { JOB_DOC_TYPE } from '../../../../common/jobs/job-document-schema.ts';
+import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { fetchJobs } from './fetch-jobs.ts';
+import { jobSyncType } from './job-sync-type.ts';
+
+let registered = false;
+let knownOwner: string | null = null;
+
+export function registerJobsSync(): void {
+  if (registered) return;
+  registered = true;
+  appSyncEngine.registerType(jobSyncType);
+  appSyncEngine.registerPull(async (owner) => {
+    knownOwner = owner;
+    await fetchJobs(owner);
+  });
+  registerSignOutCleanup(async () => {
+    if (!knownOwner) return;
+    const owner = knownOwner;
+    await db.transaction('rw', [db.jobApplications, db.syncOutbox], async () => {
+      const unsent = new Set(
+        (await appSyncEngine.ownerRows(owner))
+          .filter((row) => row.docType === JOB_DOC_TYPE)
+          .map((row) => row.docId),
+      );
+      await db.jobApplications
+        .where('owner')
+        .equals(owner)
+        .filter((row) => !unsent.has(row.id))
+        .delete();
+    });
+  });
+}
