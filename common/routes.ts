@@ -27,6 +27,7 @@ export const APP_ROUTES = {
   playground: '/dashboard/playground',
   interviews: '/dashboard/interviews',
   plan: '/dashboard/plan',
+  jobs: '/dashboard/jobs',
   upgrade: '/dashboard/upgrade',
   uploadResume: '/dashboard/upload-resume',
   adminModuleNew: '/admin/module/new',

@@ -57,6 +57,7 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.playground} element={<Pages.PracticePage />} />
         <Route path={APP_ROUTES.interviews} element={<Pages.InterviewsPage />} />
         <Route path={APP_ROUTES.plan} element={<Pages.PlanPage />} />
+        <Route path={APP_ROUTES.jobs} element={<Pages.JobsPage />} />
         <Route path={APP_ROUTES.upgrade} element={<Pages.SubscriptionPage />} />
         <Route path={APP_ROUTES.uploadResume} element={<Pages.UploadResumePage />} />
         <Route path={APP_ROUTES.adminModuleNew} element={<Pages.AddModulePage />} />

@@ -66,6 +66,10 @@ export const CourseDashboardPage = lazyPage(
   () => import('./lessons-home-page.tsx'),
   'LessonsHomePage',
 );
+export const JobsPage = lazyPage(
+  () => import('../features/jobs/components/jobs-page.tsx'),
+  'JobsPage',
+);
 export const PlanPage = lazyPage(
   () => import('../features/plan/components/plan-page.tsx'),
   'PlanPage',
@@ -127,6 +131,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.playground]: PracticePage,
   [APP_ROUTES.interviews]: InterviewsPage,
   [APP_ROUTES.plan]: PlanPage,
+  [APP_ROUTES.jobs]: JobsPage,
   [APP_ROUTES.upgrade]: SubscriptionPage,
   [APP_ROUTES.uploadResume]: UploadResumePage,
   [APP_ROUTES.adminModuleNew]: AddModulePage,

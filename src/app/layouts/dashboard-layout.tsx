@@ -47,6 +47,13 @@ const RAIL: Array<{ label: string; to: string; icon: ReactNode }> = [
       <path d="M4 4h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" />
     ),
   },
+  {
+    label: 'Jobs',
+    to: APP_ROUTES.jobs,
+    icon: (
+      <path d="M9 3h6a2 2 0 0 1 2 2v2h3a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h3V5a2 2 0 0 1 2-2zm0 4h6V5H9zm-5 4v8h16v-8z" />
+    ),
+  },
 ];
 
 interface ResetState {

@@ -23,7 +23,7 @@ import { ROLE_PROFILES } from '../../../../common/plan/role-profiles.ts';
 import { db } from '../../../lib/db.ts';
 import { useLiveQuery } from '../../../lib/use-live-query.ts';
 import { mergePlanEvidence } from '../logic/merge-plan-evidence.ts';
-import { todayOnDevice } from '../logic/today-on-device.ts';
+import { todayOnDevice } from '../../../lib/today-on-device.ts';
 
 const CONTENT = indexSkillContent(PLAN_CATALOG);
 

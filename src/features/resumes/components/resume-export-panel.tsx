@@ -16,7 +16,7 @@ import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
-import { saveFile } from '../browser/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { useResumeExportStore } from '../stores/resume-export-store.ts';

@@ -10,7 +10,7 @@ import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-f
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchSharedResume } from '../api/fetch-shared-resume.ts';
-import { saveFile } from '../browser/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
 import styles from './shared-resume-page.module.css';
