@@ -1,0 +1,142 @@
+/**
+ * Jobs (issue 29), as a learner on a train uses it: after one visit online, add a job offline,
+ * move it to Applied, reload offline; back online the server has all of it and another device
+ * sees it. Two devices that move the same job to different stages see the conflict and settle it.
+ * Exports download a CSV and a calendar file.
+ */
+import { z } from 'zod';
+import { jobListResponseSchema } from '../../common/jobs/job-document-schema.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { seedSession } from './support/create-account.ts';
+import { signInLearner } from './support/practice-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
+
+test.describe.configure({ timeout: 240_000 });
+test.use({ serviceWorkers: 'allow' });
+
+const JOB = {
+  company: 'Northwind Logistics',
+  title: 'Analytics Engineer',
+  description:
+    'Requirements:\n- Strong SQL and dbt\n- Experience with Snowflake or BigQuery\nNice to have:\n- Airflow',
+};
+
+async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('nyra');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('syncOutbox').objectStore('syncOutbox').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return count;
+  });
+}
+
+function stageList(page: Page, stage: string) {
+  return page.getByRole('list', { name: `${stage} jobs` });
+}
+
+function moveMenu(page: Page) {
+  return page.getByRole('combobox', { name: `Move ${JOB.title} at ${JOB.company} to` });
+}
+
+test('a job added offline reaches the server and another device; a double move is a conflict', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const session = await signInLearner(page, request);
+  const serverJobs = async () => {
+    const response = await request.get('/api/jobs/', {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(response.ok()).toBe(true);
+    return jobListResponseSchema.parse(await response.json()).jobs;
+  };
+
+  await page.goto('/dashboard/jobs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect(page.getByText('No jobs yet.')).toBeVisible();
+
+  // Offline: add the job; a missing title is explained and nothing typed is lost.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const form = page.getByRole('form', { name: 'Add job' });
+  await form.getByRole('textbox', { name: /^Company/ }).fill(JOB.company);
+  await form.getByRole('textbox', { name: /^Job description/ }).fill(JOB.description);
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(form.getByText('Job title is required')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Company/ })).toHaveValue(JOB.company);
+  await form.getByRole('textbox', { name: /^Job title/ }).fill(JOB.title);
+  await form.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByRole('heading', { name: `${JOB.title} at ${JOB.company}` })).toBeVisible();
+  await expect(stageList(page, 'Saved').getByText(JOB.title)).toBeVisible();
+
+  // A reminder with the job, then Move to Applied from the card's menu (the keyboard way).
+  await page
+    .getByRole('textbox', { name: 'Reminder', exact: true })
+    .fill('Follow up with the recruiter');
+  await page.getByRole('button', { name: 'Add reminder' }).click();
+  await expect(page.getByRole('list', { name: 'Reminders' })).toContainText(
+    'Follow up with the recruiter',
+  );
+  await moveMenu(page).selectOption({ label: 'Move to Applied' });
+  await expect(stageList(page, 'Applied').getByText(JOB.title)).toBeVisible();
+
+  // Reload offline: everything is still here.
+  await page.reload();
+  await expect(stageList(page, 'Applied').getByText(JOB.title)).toBeVisible();
+  expect(await outboxSize(page)).toBeGreaterThan(0);
+
+  // Online: the server has all of it.
+  await context.setOffline(false);
+  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  const [stored] = await serverJobs();
+  expect(stored).toBeDefined();
+  expect(stored!.fields).toMatchObject({ ...JOB, stage: 'applied', archived: false });
+  const reminders = Object.entries(stored!.fields).filter(([key]) => key.startsWith('reminder.'));
+  expect(reminders).toHaveLength(1);
+  expect(reminders[0]![1]).toMatchObject({ text: 'Follow up with the recruiter', done: false });
+
+  // Exports.
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect(z.string().parse(await (await csv).path()).length).toBeGreaterThan(0);
+  expect((await csv).suggestedFilename()).toMatch(/^nyra-applications-\d{4}-\d\d-\d\d\.csv$/);
+
+  // Another device sees it.
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  const device = await other.newPage();
+  await seedSession(device, session);
+  await device.goto('/dashboard/jobs');
+  await expect(stageList(device, 'Applied').getByText(JOB.title)).toBeVisible({ timeout: 30_000 });
+
+  // Both move it: this device offline to Interviewing, the other to Offer (it reaches the server).
+  await context.setOffline(true);
+  await moveMenu(page).selectOption({ label: 'Move to Interviewing' });
+  await expect(stageList(page, 'Interviewing').getByText(JOB.title)).toBeVisible();
+  await moveMenu(device).selectOption({ label: 'Move to Offer' });
+  await expect
+    .poll(async () => (await serverJobs())[0]?.fields.stage, { timeout: 30_000 })
+    .toBe('offer');
+  await context.setOffline(false);
+
+  // This device is told, per field, and keeps its own choice.
+  await page.getByRole('button', { name: new RegExp(`^${JOB.title}`) }).click();
+  const detail = page.getByRole('region', { name: `${JOB.title} at ${JOB.company}` });
+  await expect(detail.getByText('On this device: Interviewing')).toBeVisible({ timeout: 30_000 });
+  await expect(detail.getByText('On the server: Offer')).toBeVisible();
+  await detail.getByRole('button', { name: 'Keep this device’s' }).click();
+  await expect
+    .poll(async () => (await serverJobs())[0]?.fields.stage, { timeout: 30_000 })
+    .toBe('interviewing');
+  await other.close();
+});
