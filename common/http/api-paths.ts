@@ -60,6 +60,8 @@ export const API_ROUTES = {
   jobs: { list: '/jobs/', unsubscribe: '/jobs/reminders/unsubscribe/' },
   /** The learner's plan: its document and the evidence it is computed from (issue 28). */
   plan: { snapshot: '/plan/' },
+  /** The applications board (issue 29); the unsubscribe link of reminder e-mails is public. */
+  jobs: { list: '/jobs/', unsubscribe: '/jobs/reminders/unsubscribe/' },
   practice: { attempts: '/practice/attempts/', progress: '/practice/progress/' },
   sync: { mutations: '/sync/mutations/' },
 } as const;

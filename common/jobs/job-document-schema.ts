@@ -13,6 +13,8 @@ export const JOB_DOC_TYPE = 'job-application';
 export const JOB_SAVE_OP = 'save';
 /** Delete the job for good (sent once the Undo window has passed). */
 export const JOB_DELETE_OP = 'delete';
+/** The `delete` payload: nothing to say (other keys are ignored). */
+export const jobDeletePayloadSchema = z.object({});
 
 export const JOB_STAGES = ['saved', 'applied', 'interviewing', 'offer', 'closed'] as const;
 export const jobStageSchema = z.enum(JOB_STAGES);

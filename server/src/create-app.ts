@@ -32,6 +32,7 @@ import { createPracticeRoutes } from './routes/practice/create-practice-routes.t
 import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
 import { createPlanRoutes } from './routes/plan/create-plan-routes.ts';
+import { createJobRoutes } from './routes/jobs/create-job-routes.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -132,6 +133,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route(API_PREFIX, createInterviewRoutes(deps.database.db));
   // The plan: its document (written through the sync engine) and the evidence it reads.
   app.route(API_PREFIX, createPlanRoutes(deps.database.db));
+  // Jobs: the applications board (written through the sync engine), the reminder e-mails' public
+  // unsubscribe link.
+  app.route(API_PREFIX, createJobRoutes(deps.database.db));
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

@@ -27,6 +27,10 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+  /** The app's address as users reach it, for links in e-mails; default http://HOST:PORT. */
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+  ),
   TRUST_PROXY: optionalString.transform((value) => value === '1' || value === 'true'),
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   ADMIN_EMAILS: optionalString.transform((value) =>

@@ -30,8 +30,13 @@ export async function startServer(): Promise<void> {
   await ensureCurriculumSeeded(database, env.CONTENT_DIR);
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  // Background jobs (resume parsing) run in every server process; the queue is in the database.
-  const jobWorker = createServerJobWorker(database, env, { leaseMs: env.JOB_LEASE_S * 1000 });
+  // Background jobs (resume parsing, reminder e-mails) run in every server process; the queue is
+  // in the database.
+  const jobWorker = createServerJobWorker(database, env, {
+    leaseMs: env.JOB_LEASE_S * 1000,
+    mailer,
+    authSecret,
+  });
   const app = createApp({ env, database, mailer, authSecret, wakeJobs: () => jobWorker.wake() });
 
   const server = serve({
@@ -52,7 +57,7 @@ export async function startServer(): Promise<void> {
   jobWorker.start();
   console.log(`Nyra is running at http://${host}:${port} (database: ${database.kind})`);
   if (!env.SMTP_URL) {
-    console.log('SMTP_URL is not set: e-mails (sign-in codes) are printed to this log.');
+    console.log('SMTP_URL is not set: e-mails (sign-in codes, reminders) are printed to this log.');
   }
 
   let shuttingDown = false;

@@ -390,6 +390,14 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
 
   'GET /api/plan/': { access: 'user' },
 
+  'GET /api/jobs/': { access: 'user' },
+  // The reminder e-mails' link: no sign-in, the signed token names the user. The sample has the
+  // token's shape but not a valid signature (the table does not know the test app's secret).
+  'GET /api/jobs/reminders/unsubscribe/': {
+    access: 'public',
+    query: { token: `${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'A'.repeat(43)}` },
+  },
+
   'POST /api/practice/attempts/': {
     access: 'user',
     body: json(() => ({

@@ -11,6 +11,8 @@ export interface AuthKeys {
   code: Buffer;
   /** HMAC key for refresh-token hashes. */
   refresh: Buffer;
+  /** HMAC key for the reminder e-mails' unsubscribe tokens. */
+  unsubscribe: Buffer;
 }
 
 function derive(secret: string, purpose: string): Buffer {
@@ -22,5 +24,6 @@ export function deriveAuthKeys(secret: string): AuthKeys {
     jwt: new Uint8Array(derive(secret, 'jwt')),
     code: derive(secret, 'sign-in-code'),
     refresh: derive(secret, 'refresh-token'),
+    unsubscribe: derive(secret, 'reminder-unsubscribe'),
   };
 }

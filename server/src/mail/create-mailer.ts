@@ -13,6 +13,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (e.g. `List-Unsubscribe`); never built from unchecked user input. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

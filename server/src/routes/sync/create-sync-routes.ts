@@ -18,6 +18,7 @@ import { readJsonBody } from '../../http/read-json-body.ts';
 import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
 import { interviewDocumentType } from '../interviews/interview-document-type.ts';
+import { jobDocumentType } from '../jobs/job-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';
 import { progressDocumentType } from '../lesson-progress/progress-document-type.ts';
 import { planDocumentType } from '../plan/plan-document-type.ts';
@@ -32,6 +33,7 @@ const DOCUMENT_TYPES: ReadonlyMap<string, ServerDocumentType> = new Map(
     interviewDocumentType,
     roleDocumentType,
     planDocumentType,
+    jobDocumentType,
     ...RESUME_DOCUMENT_TYPES,
   ].map((type) => [type.type, type]),
 );
