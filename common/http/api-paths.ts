@@ -57,7 +57,6 @@ export const API_ROUTES = {
     itemDelete: '/resume/:kind/:id/delete/',
   },
   interviews: { list: '/interviews/', one: '/interviews/:id/' },
-  jobs: { list: '/jobs/', unsubscribe: '/jobs/reminders/unsubscribe/' },
   /** The learner's plan: its document and the evidence it is computed from (issue 28). */
   plan: { snapshot: '/plan/' },
   /** The applications board (issue 29); the unsubscribe link of reminder e-mails is public. */
