@@ -78,7 +78,7 @@ test('a job added offline reaches the server and another device; a double move i
   await form.getByRole('textbox', { name: /^Job title/ }).fill(JOB.title);
   await form.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByRole('heading', { name: `${JOB.title} at ${JOB.company}` })).toBeVisible();
-  await expect(stageList(page, 'Saved').getByText(JOB.title)).toBeVisible();
+  await expect(stageList(page, 'Saved').getByText(JOB.title, { exact: true })).toBeVisible();
 
   // A reminder with the job, then Move to Applied from the card's menu (the keyboard way).
   await page
@@ -89,11 +89,11 @@ test('a job added offline reaches the server and another device; a double move i
     'Follow up with the recruiter',
   );
   await moveMenu(page).selectOption({ label: 'Move to Applied' });
-  await expect(stageList(page, 'Applied').getByText(JOB.title)).toBeVisible();
+  await expect(stageList(page, 'Applied').getByText(JOB.title, { exact: true })).toBeVisible();
 
   // Reload offline: everything is still here.
   await page.reload();
-  await expect(stageList(page, 'Applied').getByText(JOB.title)).toBeVisible();
+  await expect(stageList(page, 'Applied').getByText(JOB.title, { exact: true })).toBeVisible();
   expect(await outboxSize(page)).toBeGreaterThan(0);
 
   // Online: the server has all of it.
@@ -117,12 +117,14 @@ test('a job added offline reaches the server and another device; a double move i
   const device = await other.newPage();
   await seedSession(device, session);
   await device.goto('/dashboard/jobs');
-  await expect(stageList(device, 'Applied').getByText(JOB.title)).toBeVisible({ timeout: 30_000 });
+  await expect(stageList(device, 'Applied').getByText(JOB.title, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // Both move it: this device offline to Interviewing, the other to Offer (it reaches the server).
   await context.setOffline(true);
   await moveMenu(page).selectOption({ label: 'Move to Interviewing' });
-  await expect(stageList(page, 'Interviewing').getByText(JOB.title)).toBeVisible();
+  await expect(stageList(page, 'Interviewing').getByText(JOB.title, { exact: true })).toBeVisible();
   await moveMenu(device).selectOption({ label: 'Move to Offer' });
   await expect
     .poll(async () => (await serverJobs())[0]?.fields.stage, { timeout: 30_000 })

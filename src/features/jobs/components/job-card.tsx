@@ -45,8 +45,7 @@ export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
         </p>
       )}
       {fields.archived && <p className={styles.meta}>Archived</p>}
-      <label className={styles.move}>
-        <span className="visually-hidden">Move {fields.title} to</span>
+      <div className={styles.move}>
         <select
           value={fields.stage}
           onChange={(event) => onMove(event.target.value as JobStage)}
@@ -60,7 +59,7 @@ export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </li>
   );
 }
