@@ -21,6 +21,7 @@ const BENCHES = [
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',
   'scripts/bench-plan.mjs',
+  'scripts/bench-jobs.mjs',
   'scripts/bench-resume-editor.mjs',
   'scripts/bench-fuzz.mjs',
   'scripts/bench-load.mjs',

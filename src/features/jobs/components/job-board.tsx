@@ -10,18 +10,20 @@ import {
   type JobRow,
   type JobStage,
 } from '../../../../common/jobs/job-document-schema.ts';
+import type { JobMatch } from '../hooks/use-job-matches.ts';
 import { JobCard } from './job-card.tsx';
 import styles from './jobs-page.module.css';
 
 interface JobBoardProps {
   jobs: readonly JobRow[];
-  matchOf: (job: JobRow) => { score: number; label: string } | null;
-  dueOf: (job: JobRow) => number;
-  onOpen: (job: JobRow) => void;
-  onMove: (job: JobRow, stage: JobStage) => void;
+  matches: ReadonlyMap<string, JobMatch | null>;
+  dueCounts: ReadonlyMap<string, number>;
+  /** Stable callbacks (by job id), so unchanged cards skip rendering. */
+  onOpen: (id: string) => void;
+  onMove: (id: string, stage: JobStage) => void;
 }
 
-export function JobBoard({ jobs, matchOf, dueOf, onOpen, onMove }: JobBoardProps) {
+export function JobBoard({ jobs, matches, dueCounts, onOpen, onMove }: JobBoardProps) {
   const [over, setOver] = useState<JobStage | null>(null);
   return (
     <div className={styles.board}>
@@ -45,7 +47,7 @@ export function JobBoard({ jobs, matchOf, dueOf, onOpen, onMove }: JobBoardProps
               event.preventDefault();
               setOver(null);
               const job = jobs.find((j) => j.id === event.dataTransfer.getData('text/plain'));
-              if (job && job.fields.stage !== stage) onMove(job, stage);
+              if (job && job.fields.stage !== stage) onMove(job.id, stage);
             }}
           >
             <h2 id={headingId} className={styles.columnTitle}>
@@ -59,10 +61,10 @@ export function JobBoard({ jobs, matchOf, dueOf, onOpen, onMove }: JobBoardProps
                   <JobCard
                     key={job.id}
                     job={job}
-                    match={matchOf(job)}
-                    due={dueOf(job)}
-                    onOpen={() => onOpen(job)}
-                    onMove={(next) => onMove(job, next)}
+                    match={matches.get(job.id) ?? null}
+                    due={dueCounts.get(job.id) ?? 0}
+                    onOpen={onOpen}
+                    onMove={onMove}
                   />
                 ))}
               </ul>

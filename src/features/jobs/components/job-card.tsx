@@ -1,21 +1,24 @@
 /** A job on the board: title, company, match, next reminder, and a "Move to…" menu for keyboards. */
+import { memo } from 'react';
 import {
   JOB_STAGE_LABELS,
   JOB_STAGES,
   type JobRow,
   type JobStage,
 } from '../../../../common/jobs/job-document-schema.ts';
+import type { JobMatch } from '../hooks/use-job-matches.ts';
 import styles from './jobs-page.module.css';
 
 interface JobCardProps {
   job: JobRow;
-  match: { score: number; label: string } | null;
+  match: JobMatch | null;
   due: number;
-  onOpen: () => void;
-  onMove: (stage: JobStage) => void;
+  onOpen: (id: string) => void;
+  onMove: (id: string, stage: JobStage) => void;
 }
 
-export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
+/** Memoised: moving one card re-renders that card and its columns' lists, not every card. */
+export const JobCard = memo(function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
   const { fields } = job;
   return (
     <li
@@ -27,7 +30,7 @@ export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
       }}
       data-job-id={job.id}
     >
-      <button type="button" className={styles.cardOpen} onClick={onOpen}>
+      <button type="button" className={styles.cardOpen} onClick={() => onOpen(job.id)}>
         <span className={styles.cardTitle}>{fields.title}</span>
         <span className={styles.meta}>
           {fields.company}
@@ -48,7 +51,7 @@ export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
       <div className={styles.move}>
         <select
           value={fields.stage}
-          onChange={(event) => onMove(event.target.value as JobStage)}
+          onChange={(event) => onMove(job.id, event.target.value as JobStage)}
           aria-label={`Move ${fields.title} at ${fields.company} to`}
         >
           {JOB_STAGES.map((stage) => (
@@ -62,4 +65,4 @@ export function JobCard({ job, match, due, onOpen, onMove }: JobCardProps) {
       </div>
     </li>
   );
-}
+});

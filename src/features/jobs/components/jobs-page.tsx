@@ -4,21 +4,22 @@
  * and exports (CSV of every application, the reminders as a calendar file). Every change is
  * written on this device first and synced.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   JOB_STAGE_LABELS,
   type JobRow,
   type JobStage,
 } from '../../../../common/jobs/job-document-schema.ts';
+import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { todayOnDevice } from '../../../lib/today-on-device.ts';
+import { useJobMatches } from '../hooks/use-job-matches.ts';
 import { useJobs } from '../hooks/use-jobs.ts';
 import { useReadyResumes } from '../hooks/use-ready-resumes.ts';
-import { analyzeJob } from '../logic/analyze-job.ts';
 import { jobsToCsv } from '../logic/jobs-to-csv.ts';
 import { readDueReminders } from '../logic/read-due-reminders.ts';
 import { remindersToIcs } from '../logic/reminders-to-ics.ts';
@@ -31,6 +32,9 @@ import { JobDetail } from './job-detail.tsx';
 import { useReminderNotifications } from '../hooks/use-reminder-notifications.ts';
 import styles from './jobs-page.module.css';
 
+const NO_JOBS: JobRow[] = [];
+const NO_RESUMES: ResumeDetails[] = [];
+
 /** How long a deleted job can be brought back, in milliseconds. */
 const UNDO_WINDOW_MS = 8_000;
 /** How often due reminders are looked at again, in milliseconds. */
@@ -40,7 +44,7 @@ export function JobsPage() {
   const session = useSessionStore((state) => state.session);
   const owner = session ? syncOwner(session) : null;
   const jobs = useJobs(owner);
-  const resumes = useReadyResumes(owner) ?? [];
+  const resumes = useReadyResumes(owner) ?? NO_RESUMES;
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
   const [showArchived, setShowArchived] = useState(false);
@@ -54,6 +58,27 @@ export function JobsPage() {
   const today = todayOnDevice(now);
   const due = useMemo(() => readDueReminders(jobs ?? [], now), [jobs, now]);
   const notifications = useReminderNotifications(due);
+  const matches = useJobMatches(jobs ?? NO_JOBS, resumes, today);
+  const dueCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const { job } of due) counts.set(job.id, (counts.get(job.id) ?? 0) + 1);
+    return counts;
+  }, [due]);
+  // Stable card callbacks: they read the newest jobs through a ref.
+  const latest = useRef({ jobs, owner });
+  useEffect(() => {
+    latest.current = { jobs, owner };
+  });
+  const openJob = useCallback((id: string) => setParams({ job: id }), [setParams]);
+  const moveJob = useCallback((id: string, stage: JobStage) => {
+    const { owner: who } = latest.current;
+    if (!who) return;
+    saveJobFields(who, id, { stage }).catch((reason: unknown) =>
+      setError(
+        `The move could not be saved on this device: ${reason instanceof Error ? reason.message : String(reason)}`,
+      ),
+    );
+  }, []);
 
   if (!owner) return null;
   if (!jobs) {
@@ -107,8 +132,6 @@ export function JobsPage() {
     (job) => job.id !== pendingDelete?.job.id && (showArchived || !job.fields.archived),
   );
   const open = jobs.find((job) => job.id === params.get('job') && job.id !== pendingDelete?.job.id);
-  const resumeFor = (job: JobRow) =>
-    resumes.find((r) => r.resume_id === job.fields.resumeId) ?? resumes[0] ?? null;
 
   return (
     <div className="container">
@@ -227,14 +250,10 @@ export function JobsPage() {
       ) : (
         <JobBoard
           jobs={visible}
-          matchOf={(job) => {
-            const resume = resumeFor(job);
-            const analysis = resume ? analyzeJob(resume, job.fields, today) : null;
-            return analysis ? { score: analysis.match_score, label: analysis.match_label } : null;
-          }}
-          dueOf={(job) => due.filter((d) => d.job.id === job.id).length}
-          onOpen={(job) => setParams({ job: job.id })}
-          onMove={(job, stage: JobStage) => void save(job, { stage })}
+          matches={matches}
+          dueCounts={dueCounts}
+          onOpen={openJob}
+          onMove={moveJob}
         />
       )}
       <p className="visually-hidden" aria-live="polite">
