@@ -142,3 +142,30 @@ test('a job added offline reaches the server and another device; a double move i
     .toBe('interviewing');
   await other.close();
 });
+
+test('cards move by drag and drop; on a phone the board is a list grouped by stage', async ({
+  page,
+  request,
+}) => {
+  await signInLearner(page, request);
+  await page.goto('/dashboard/jobs');
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const form = page.getByRole('form', { name: 'Add job' });
+  await form.getByRole('textbox', { name: /^Company/ }).fill(JOB.company);
+  await form.getByRole('textbox', { name: /^Job title/ }).fill(JOB.title);
+  await form.getByRole('button', { name: 'Save job' }).click();
+  const card = stageList(page, 'Saved').getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await card.dragTo(page.getByRole('region', { name: /^Interviewing/ }));
+  await expect(stageList(page, 'Interviewing').getByText(JOB.title, { exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  const columns = page.locator('section[data-stage]');
+  const boxes = await columns.evaluateAll((sections) =>
+    sections.map((section) => section.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  // Stacked: one column under the other, each as wide as the screen allows, no sideways scroll.
+  for (let i = 1; i < boxes.length; i += 1)
+    expect(boxes[i]!.top).toBeGreaterThan(boxes[i - 1]!.top);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
