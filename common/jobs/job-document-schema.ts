@@ -68,6 +68,19 @@ export const jobReminderSchema = z.object({
 });
 export type JobReminder = z.infer<typeof jobReminderSchema>;
 
+/**
+ * One field of the tailored résumé (`tailor.<key>`: `role`, `summary`, `skills` — skill names one
+ * per line, in order — or `emp-<item id>`, that job's bullets): the version's text and the base
+ * résumé's text when it was made, so a later change of the base can be offered to the version.
+ * The version is the job's base résumé (`resumeId`) plus these overrides, never a copy.
+ */
+export const TAILOR_TEXT_MAX_CHARS = 10_000;
+export const jobTailorSchema = z.object({
+  value: z.string().max(TAILOR_TEXT_MAX_CHARS),
+  base: z.string().max(TAILOR_TEXT_MAX_CHARS),
+});
+export type JobTailor = z.infer<typeof jobTailorSchema>;
+
 const linkSchema = z.union([
   z.literal(''),
   z
@@ -97,6 +110,7 @@ const PREFIXED_FIELDS = {
   event: jobEventSchema.nullable(),
   contact: jobContactSchema.nullable(),
   reminder: jobReminderSchema.nullable(),
+  tailor: jobTailorSchema.nullable(),
 } as const;
 export type JobEntryPrefix = keyof typeof PREFIXED_FIELDS;
 
@@ -161,6 +175,7 @@ export interface JobFields {
   [key: `event.${string}`]: JobEvent | null;
   [key: `contact.${string}`]: JobContact | null;
   [key: `reminder.${string}`]: JobReminder | null;
+  [key: `tailor.${string}`]: JobTailor | null;
 }
 
 /** The entries of one kind, by id, deleted ones left out. */

@@ -4,6 +4,8 @@
  * sees it. Two devices that move the same job to different stages see the conflict and settle it.
  * Exports download a CSV and a calendar file.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { jobListResponseSchema } from '../../common/jobs/job-document-schema.ts';
 import { expect, test, type Page } from './support/test.ts';
@@ -53,6 +55,31 @@ test('a job added offline reaches the server and another device; a double move i
   request,
 }) => {
   const session = await signInLearner(page, request);
+  // A real résumé, read by the server before the first visit: the job is matched and tailored on it.
+  const auth = { Authorization: `Bearer ${session.access_token}` };
+  const upload = await request.post('/api/resume/upload/', {
+    headers: auth,
+    multipart: {
+      resume_file: {
+        name: 'amara.pdf',
+        mimeType: 'application/pdf',
+        buffer: await readFile(path.resolve('tests/fixtures/resumes/resume-01-pdf.pdf')),
+      },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const resumeList = async () =>
+    (
+      (await (await request.get('/api/resume/', { headers: auth })).json()) as {
+        results: { resume_id: string; resume_name: string; status: string }[];
+      }
+    ).results;
+  await expect
+    .poll(async () => (await resumeList()).find((r) => /amara/i.test(r.resume_name))?.status, {
+      timeout: 60_000,
+    })
+    .toBe('ready');
+  const resumeId = (await resumeList()).find((r) => /amara/i.test(r.resume_name))!.resume_id;
   const serverJobs = async () => {
     const response = await request.get('/api/jobs/', {
       headers: { Authorization: `Bearer ${session.access_token}` },
@@ -105,6 +132,31 @@ test('a job added offline reaches the server and another device; a double move i
   const reminders = Object.entries(stored!.fields).filter(([key]) => key.startsWith('reminder.'));
   expect(reminders).toHaveLength(1);
   expect(reminders[0]![1]).toMatchObject({ text: 'Follow up with the recruiter', done: false });
+
+  // A tailored résumé: its own summary, the base résumé untouched, a PDF.
+  const baseSummary = async () => {
+    const response = await request.get(`/api/resume/${resumeId}/`, {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { summary: string }).summary;
+  };
+  const summaryBefore = await baseSummary();
+  await page.getByRole('button', { name: 'Tailor résumé' }).click();
+  const tailored = page.getByRole('region', { name: 'Tailored résumé' });
+  await tailored
+    .getByRole('textbox', { name: 'Summary' })
+    .fill('Analytics engineer who ships tested dbt models.');
+  await expect(tailored.getByText('Differs from your résumé.')).toBeVisible();
+  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  expect((await serverJobs())[0]!.fields).toMatchObject({
+    resumeId,
+    'tailor.summary': { value: 'Analytics engineer who ships tested dbt models.' },
+  });
+  expect(await baseSummary()).toBe(summaryBefore);
+  const pdf = page.waitForEvent('download');
+  await tailored.getByRole('button', { name: 'Download tailored PDF' }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/Northwind Logistics\.pdf$/);
 
   // Exports.
   const csv = page.waitForEvent('download');

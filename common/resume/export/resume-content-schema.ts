@@ -10,10 +10,20 @@ import { RESUME_DATE_MAX_CHARS, RESUME_MAX_ITEMS } from '../resume-limits.ts';
 export const RESUME_TEMPLATES = ['classic', 'modern', 'minimal', 'executive'] as const;
 export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
 export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
+export const RESUME_TEMPLATE_LABELS: Readonly<Record<ResumeTemplate, string>> = {
+  classic: 'Classic',
+  modern: 'Modern',
+  minimal: 'Minimal',
+  executive: 'Executive',
+};
 
 export const PAPER_SIZES = ['A4', 'LETTER'] as const;
 export const paperSizeSchema = z.enum(PAPER_SIZES);
 export type PaperSize = z.infer<typeof paperSizeSchema>;
+export const PAPER_SIZE_LABELS: Readonly<Record<PaperSize, string>> = {
+  A4: 'A4',
+  LETTER: 'US Letter',
+};
 
 /**
  * Dates are read back as stored, only length-limited: the editor writes them in the date grammar

@@ -19,6 +19,7 @@ import { analyzeJob } from '../logic/analyze-job.ts';
 import { jobSyncType } from '../storage/job-sync-type.ts';
 import { JobEntries } from './job-entries.tsx';
 import { JobTextField } from './job-text-field.tsx';
+import { TailoredResume } from './tailored-resume.tsx';
 import styles from './jobs-page.module.css';
 
 interface JobDetailProps {
@@ -218,6 +219,19 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
           multiline={10}
           onSave={(f, v) => onSave({ [f]: v }, true)}
         />
+      </section>
+
+      <section aria-labelledby="job-tailor" className={styles.detailSection}>
+        <h3 id="job-tailor" className={styles.smallTitle}>
+          Tailored résumé
+        </h3>
+        {resume ? (
+          <TailoredResume fields={fields} resume={resume} analysis={analysis} onSave={onSave} />
+        ) : (
+          <p className={styles.meta}>
+            Add a résumé on the Resumes screen to tailor it for this job.
+          </p>
+        )}
       </section>
 
       <JobEntries fields={fields} today={today} onSave={(patch) => onSave(patch)} />

@@ -46,12 +46,24 @@ export const jobSyncType: SyncDocumentType = {
       return { label: 'Stage', value: JOB_STAGE_LABELS[value as JobStage] ?? String(value) };
     }
     const prefix = field.slice(0, field.indexOf('.'));
-    if (prefix === 'event' || prefix === 'contact' || prefix === 'reminder') {
-      const label = { event: 'Timeline event', contact: 'Contact', reminder: 'Reminder' }[prefix];
+    if (
+      prefix === 'event' ||
+      prefix === 'contact' ||
+      prefix === 'reminder' ||
+      prefix === 'tailor'
+    ) {
+      const label = {
+        event: 'Timeline event',
+        contact: 'Contact',
+        reminder: 'Reminder',
+        tailor: 'Tailored résumé',
+      }[prefix];
       const entry = value as Record<string, unknown> | null;
       return {
         label,
-        value: entry ? String(entry.text ?? entry.name ?? '') || '(empty)' : '(deleted)',
+        value: entry
+          ? String(entry.text ?? entry.name ?? entry.value ?? '') || '(empty)'
+          : '(deleted)',
       };
     }
     return {

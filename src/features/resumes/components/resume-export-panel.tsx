@@ -6,6 +6,8 @@
  */
 import { useId, useState } from 'react';
 import {
+  PAPER_SIZE_LABELS,
+  RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
   toResumeContent,
   type PaperSize,
@@ -24,14 +26,8 @@ import styles from './resume-export-panel.module.css';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
 import { ResumeSharePanel } from './resume-share-panel.tsx';
 
-const TEMPLATE_LABELS = {
-  classic: 'Classic',
-  modern: 'Modern',
-  minimal: 'Minimal',
-  executive: 'Executive',
-} as const;
-
-const PAPER_LABELS: Record<PaperSize, string> = { A4: 'A4', LETTER: 'US Letter' };
+const TEMPLATE_LABELS = RESUME_TEMPLATE_LABELS;
+const PAPER_LABELS = PAPER_SIZE_LABELS;
 
 interface ResumeExportPanelProps {
   owner: string;

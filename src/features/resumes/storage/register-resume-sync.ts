@@ -7,7 +7,8 @@
 import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { finalizeResumeDeletes } from './delete-resume-item.ts';
-import { refreshResumeDetails } from './refresh-resumes.ts';
+import { refreshResumeDetails, refreshResumeList } from './refresh-resumes.ts';
+import { resumeDetailsKey } from '../logic/resume-item-lists.ts';
 import { resumeItemSyncTypes, resumeSyncType } from './resume-sync-types.ts';
 
 let registered = false;
@@ -32,5 +33,16 @@ export function registerResumeSync(): void {
       .toArray();
     for (const row of undoable) await finalizeResumeDeletes(owner, row.resumeId);
     if (openResume?.owner === owner) await refreshResumeDetails(owner, openResume.resumeId);
+    // Every ready résumé gets a copy on the device once, so screens that build on it (a job's
+    // match, cover letter and tailored version) work offline before the editor was ever opened.
+    const cached = (await db.resumeLists.get(owner))?.results;
+    // A list cached empty or while a file was still being read is fetched again.
+    const settled = cached?.length && cached.every((item) => item.status !== 'processing');
+    const list = settled ? cached : await refreshResumeList(owner);
+    for (const item of list) {
+      if (item.status !== 'ready') continue;
+      if (await db.resumeDetails.get(resumeDetailsKey(owner, item.resume_id))) continue;
+      await refreshResumeDetails(owner, item.resume_id);
+    }
   });
 }
