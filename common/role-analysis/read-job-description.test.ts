@@ -54,7 +54,8 @@ describe('readJobDescription: prose', () => {
   it('reads a cue for its own sentence, not for the whole paragraph', () => {
     const job = readJobDescription('Analyst', PROSE);
     const by = Object.fromEntries(job.skills.map((s) => [s.skillId, s.importance]));
-    expect(by).toMatchObject({ sql: 'required', excel: 'required', tableau: 'preferred' });
+    // "You will … write SQL" is a duty: preferred; "You should be confident in Excel" is asked.
+    expect(by).toMatchObject({ sql: 'preferred', excel: 'required', tableau: 'preferred' });
   });
 
   it('does not ask for what the role will teach or says is not needed', () => {
