@@ -64,9 +64,7 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
     }
     const choice =
       run.length > 1 &&
-      (similar ||
-        CHOICE_JOINER.test(lastGap) ||
-        EXAMPLES_CUE.test(text.slice(0, first.start)));
+      (similar || CHOICE_JOINER.test(lastGap) || EXAMPLES_CUE.test(text.slice(0, first.start)));
     // "a cloud data warehouse such as Snowflake or BigQuery": the general skill named just
     // before the examples is met by them too, and they by it.
     const general =

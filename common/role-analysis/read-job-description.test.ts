@@ -76,3 +76,192 @@ describe('readJobDescription: prose', () => {
     ]);
   });
 });
+
+/** Importance by skill id (choices under their first skill). */
+function asked(title: string, text: string): Record<string, string> {
+  return Object.fromEntries(
+    readJobDescription(title, text).skills.map((s) => [
+      (s.alternatives ?? [s.skillId]).join('|'),
+      s.importance,
+    ]),
+  );
+}
+
+describe('readJobDescription: sections as postings write them', () => {
+  it('reads tools named only in the duties as preferred, and drops generic work words there', () => {
+    const by = asked(
+      'Data Engineer',
+      [
+        'What you will do',
+        '- Maintain our Dagster jobs and the dashboards built on them',
+        '- Tune our Postgres queries',
+        'Who we are looking for',
+        '- Strong Python',
+        '- Postgres in production',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ dagster: 'preferred', python: 'required', postgresql: 'required' });
+  });
+
+  it('reads a bulleted line as content, never as a heading', () => {
+    const by = asked(
+      'Analyst',
+      'Preferred\n- Retail experience\n- Looker\nSkills we need\n- Excel',
+    );
+    expect(by).toEqual({ looker: 'preferred', excel: 'required' });
+  });
+
+  it('reads "About you" as requirements and "Extra" / "Plus" as nice to have', () => {
+    const by = asked(
+      'Engineer',
+      'About us\nWe sell bikes.\nAbout you\n- Go and Kafka\nExtra\n- Redis\nPlus\n- Helm',
+    );
+    expect(by).toEqual({
+      go: 'required',
+      kafka: 'required',
+      redis: 'preferred',
+      helm: 'preferred',
+    });
+  });
+
+  it('reads single-word or unknown headings after an about section as the posting again', () => {
+    const by = asked('Engineer', 'About\nA grocery app for Lyon.\nYour profile\n- Scala');
+    expect(by).toEqual({ scala: 'required' });
+  });
+});
+
+describe('readJobDescription: prose', () => {
+  it('reads duty and stack sentences as preferred, asks as required', () => {
+    const by = asked(
+      'Engineer',
+      'You will maintain our Trino cluster. Our stack is dbt on Redshift. ' +
+        'You should know Kotlin well. We need someone with Flink experience.',
+    );
+    expect(by).toEqual({
+      trino: 'preferred',
+      dbt: 'preferred',
+      redshift: 'preferred',
+      kotlin: 'required',
+      flink: 'required',
+    });
+  });
+
+  it('ignores the company blurb and the benefits', () => {
+    const by = asked(
+      'Engineer',
+      [
+        'We are a payments company whose ledger is written in Elixir on Kubernetes. Our mobile app runs on Swift.',
+        'You should bring strong SQL. Our app runs on Django. Perks include a paid Databricks course.',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ sql: 'required' });
+  });
+
+  it('reads "we need an engineer to …" as a description of the work', () => {
+    const by = asked(
+      'Engineer',
+      'We need an engineer to move our cron jobs onto Argo. You have Go.',
+    );
+    expect(by).toEqual({ cron: 'preferred', 'argo-workflows': 'preferred', go: 'required' });
+  });
+});
+
+describe('readJobDescription: clauses and parentheses', () => {
+  it('reads a cue for its own clause ("; X is a plus")', () => {
+    expect(asked('Engineer', 'Requirements:\n- Strong Rust; Kotlin is a plus')).toEqual({
+      rust: 'required',
+      kotlin: 'preferred',
+    });
+    expect(
+      asked('Engineer', 'Requirements:\n- We will train you on Looker; we need solid SQL'),
+    ).toEqual({ sql: 'required' });
+  });
+
+  it('reads a cue inside parentheses for the parentheses only', () => {
+    expect(
+      asked('Engineer', 'Requirements:\n- Container orchestration (Kubernetes preferred)'),
+    ).toEqual({ kubernetes: 'preferred' });
+  });
+
+  it('reads a cloud platform as asked and its services in parentheses as preferred', () => {
+    expect(asked('Engineer', 'Requirements:\n- Azure (ADLS, Event Hubs)\n- Java')).toEqual({
+      azure: 'required',
+      'azure-data-lake-storage': 'preferred',
+      'event-hubs': 'preferred',
+      java: 'required',
+    });
+    // The services as the requirement itself are asked.
+    expect(asked('Engineer', 'Requirements:\n- AWS: Kinesis, Athena')).toMatchObject({
+      kinesis: 'required',
+      'amazon-athena': 'required',
+    });
+  });
+
+  it('drops a preferred ask that shares a skill with a required one', () => {
+    expect(
+      asked('Engineer', 'Responsibilities\n- Run Glue jobs\nRequirements\n- Glue or EMR'),
+    ).toEqual({ 'aws-glue|emr': 'required' });
+  });
+});
+
+describe('readJobDescription: what is not asked', () => {
+  it('does not take the fields of a degree for skills', () => {
+    expect(
+      asked('Scientist', 'Requirements:\n- MSc in statistics or a related field\n- R'),
+    ).toEqual({ r: 'required' });
+  });
+
+  it('does not take a job field of experience for a skill', () => {
+    expect(
+      asked('Engineer', 'Requirements:\n- 4+ years of backend or ML engineering\n- Python'),
+    ).toEqual({ python: 'required' });
+    expect(asked('Lead', 'You will manage four BI developers. You have SQL.')).toEqual({
+      sql: 'required',
+    });
+  });
+
+  it('does not take the title for a requirement', () => {
+    expect(asked('Senior Machine Learning Engineer', 'Requirements:\n- Go')).toEqual({
+      go: 'required',
+    });
+  });
+
+  it('does not ask for what "you will learn", even in a nice-to-have section, nor an interest', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Nice to have\n- Git\nYou will learn Airflow here.\nRequirements\n- An interest in Rust',
+      ),
+    ).toEqual({ git: 'preferred' });
+  });
+});
+
+describe('readJobDescription: soft skills as postings phrase them', () => {
+  it('reads "explain … to" as communication and "leading … across teams" as leadership', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Requirements:\n- Able to explain forecasts to store managers\n- A record of leading projects across teams',
+      ),
+    ).toEqual({ communication: 'required', leadership: 'required' });
+  });
+});
+
+describe('readJobDescription: years, seniority', () => {
+  it.each([
+    ['- 0-2 years of experience', 0],
+    ['- Up to 3 years of experience', null],
+    ['- Four years or more in analytics', 4],
+    ['- 2+ years in analytics (or a PhD plus 1 year of research)', 2],
+    ['- BA or BS; BS candidates need 6 years of experience\n- 3+ years of experience', 3],
+  ])('reads "%s" as %s years', (line, years) => {
+    expect(readJobDescription('Analyst', `Requirements:\n${line}`).years).toBe(years);
+  });
+
+  it('reads the level from the opening line when the title has none', () => {
+    expect(readJobDescription('Data Engineer', 'Senior Data Engineer — Oslo\nWe…').seniority).toBe(
+      'senior',
+    );
+    expect(readJobDescription('Data Scientist (Junior)', '').seniority).toBe('junior');
+  });
+});

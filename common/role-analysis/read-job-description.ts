@@ -73,7 +73,7 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}team (?:runs|uses|works|builds|owns)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?:help|build|own|lead|design|run|make|take|join|work)\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}team (?:runs|uses|works|builds|owns)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
@@ -155,7 +155,6 @@ const NOT_SENTENCE_END =
  * sentence, not for every skill of the paragraph.
  */
 function splitSentences(line: string): string[] {
-  if (line.length <= HEADING_MAX_CHARS) return [line];
   const sentences: string[] = [];
   let start = 0;
   for (const match of line.matchAll(/[.!?;]\s+(?=[A-Z"“(])/g)) {
@@ -253,9 +252,13 @@ function mentionsOf(text: string): SkillMention[] {
 /** How a sentence outside a requirements or nice-to-have section asks for what it names. */
 function sentenceAsk(sentence: string, section: Section): Ask | null {
   if (BENEFITS_SENTENCE.test(sentence) || BLURB_SENTENCE.test(sentence)) return null;
-  if (/\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+\w+/i.test(sentence)) {
-    if (DUTY_SENTENCE.test(sentence)) return 'duty';
-  }
+  // "We need an engineer to move our jobs onto Argo": the work, though "need" is a requirement cue.
+  if (
+    /\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i.test(
+      sentence,
+    )
+  )
+    return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
   return 'required';
