@@ -25,12 +25,15 @@ const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to)\s*:?\s*$/i;
 
-/** True when the run is the whole content of a pair of parentheses: "(Dagster, Prefect)". */
+/**
+ * True when the run fills a pair of parentheses: "(Dagster, Prefect)", or with a few words after
+ * that name no skill of the taxonomy ("(dbt metrics, LookML, Cube)").
+ */
 function inParentheses(text: string, run: SkillMention[]): boolean {
   return (
     run.length > 0 &&
     /\(\s*$/.test(text.slice(0, run[0]!.start)) &&
-    /^\s*\)/.test(text.slice(run.at(-1)!.end))
+    /^[^()]{0,30}\)/.test(text.slice(run.at(-1)!.end))
   );
 }
 

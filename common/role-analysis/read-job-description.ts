@@ -92,6 +92,7 @@ const GENERIC_WORK = new Set([
   'data-warehousing',
   'data-lake',
   'lakehouse',
+  'stream-processing',
 ]);
 /** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
 const JOB_FIELD_AFTER =
@@ -325,6 +326,8 @@ export function readJobDescription(title: string, description: string): JobRequi
       if (!span) return base;
       // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
       if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
+      if (/^\(\s*(?:our|we)\b/i.test(content.slice(span[0], span[1]))) return 'preferred';
       // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
       const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
       const platform = owner && SKILLS_BY_ID.get(owner.skillId);
