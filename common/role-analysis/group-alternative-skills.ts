@@ -26,15 +26,18 @@ const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to)\s*:?\s*$/i;
 
 /**
- * True when the run fills a pair of parentheses: "(Dagster, Prefect)", or with a few words after
- * that name no skill of the taxonomy ("(dbt metrics, LookML, Cube)").
+ * Parentheses holding a short list ("(Dagster, Prefect)", "(dbt metrics, LookML, Cube)"): every
+ * item at most three words. Their mentions are one run, whatever words stand between them.
  */
-function inParentheses(text: string, run: SkillMention[]): boolean {
-  return (
-    run.length > 0 &&
-    /\(\s*$/.test(text.slice(0, run[0]!.start)) &&
-    /^[^()]{0,30}\)/.test(text.slice(run.at(-1)!.end))
-  );
+function listParentheses(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(/\(([^()]*)\)/g)) {
+    const items = (match[1] ?? '').split(/,|\/|\bor\b|\band\b/);
+    if (/^\s*(?:our|we)\b/i.test(match[1] ?? '')) continue;
+    if (items.every((item) => item.trim().split(/\s+/).length <= 3))
+      spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
 }
 
 /** The mentions of a line in runs: each run of two or more skills is one choice. */
@@ -43,11 +46,18 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
   const runs: SkillMention[][] = [];
   let run: SkillMention[] = [];
   let similar = false;
+  const lists = listParentheses(text);
+  const listOf = (m: SkillMention) => lists.find(([from, to]) => m.start > from && m.end < to);
   const close = () => {
     if (run.length === 0) return;
     const first = run[0]!;
     const lastGap = run.length > 1 ? text.slice(run[run.length - 2]!.end, run.at(-1)!.start) : '';
-    const parenthesised = inParentheses(text, run);
+    // The run is the list in parentheses: "(Dagster, Prefect)".
+    const list = listOf(first);
+    const parenthesised =
+      list !== undefined &&
+      /^\(\s*$/.test(text.slice(list[0], first.start)) &&
+      listOf(run.at(-1)!) === list;
     const before = runs.at(-1);
     // "Python (pandas, NumPy)": the list names parts of the skill before it, each asked.
     const partsOf =
@@ -86,7 +96,13 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
   for (const mention of sorted) {
     const previous = run.at(-1);
     const gap = previous ? text.slice(previous.end, mention.start) : '';
-    if (previous && SIMILAR_JOINER.test(gap) && !similar) similar = true;
+    const sameList =
+      previous !== undefined &&
+      listOf(previous) !== undefined &&
+      listOf(previous) === listOf(mention);
+    if (sameList) {
+      // one list in parentheses: keep going
+    } else if (previous && SIMILAR_JOINER.test(gap) && !similar) similar = true;
     else if (previous && !JOINER.test(gap)) close();
     run.push(mention);
   }

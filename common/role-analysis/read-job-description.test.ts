@@ -265,3 +265,21 @@ describe('readJobDescription: years, seniority', () => {
     expect(readJobDescription('Data Scientist (Junior)', '').seniority).toBe('junior');
   });
 });
+
+describe('readJobDescription: the opening line and lists in parentheses', () => {
+  it('does not read the opening line that repeats the title for skills', () => {
+    const by = asked(
+      'NLP Engineer',
+      'NLP Engineer — Speech (Dublin)\nRequirements\n- Speech recognition or NLP',
+    );
+    expect(by).toEqual({ 'speech-recognition|natural-language-processing': 'required' });
+  });
+
+  it('reads a short list in parentheses as one set of examples, words and all', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- A metrics layer (Cube.js models, LookML, MetricFlow)'),
+    ).toEqual({
+      'semantic-layer|looker': 'required',
+    });
+  });
+});

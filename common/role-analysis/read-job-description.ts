@@ -401,10 +401,22 @@ export function readJobDescription(title: string, description: string): JobRequi
     const degree = readAskedDegree(content);
     if (degree) degrees.push({ level: degree, preferred });
   };
+  let opening = true;
   for (const raw of description.split(/\r?\n/)) {
     const bulleted = /^\s*[•·*\-–>]\s*/.test(raw);
     const line = stripBullet(raw);
     if (!line) continue;
+    // The opening line repeating the title ("Machine Learning Engineer — Computer Vision
+    // (Cambridge)") names the field like the title does: not read for skills.
+    const titleLine =
+      opening &&
+      !bulleted &&
+      line.length <= 90 &&
+      !/[.!?]\s/.test(line) &&
+      !/[.!?:]$/.test(line) &&
+      headingSection(line, bulleted) === null;
+    opening = false;
+    if (titleLine) continue;
     if (section === 'neutral' && !bulleted && isBlurbParagraph(line)) continue;
     for (const text of splitSentences(line)) {
       const heading = headingSection(text, bulleted);
