@@ -11,6 +11,7 @@ describe('readAskedDegree', () => {
     ['University degree or equivalent experience', 'bachelors'],
     ['Degree in computer science, telecommunications or similar', 'bachelors'],
     ['PhD in physics', 'phd'],
+    ['Completed university studies in informatics or comparable training', 'bachelors'],
   ] as const)('"%s" asks for %s', (line, level) => {
     expect(readAskedDegree(line)).toBe(level);
   });

@@ -16,9 +16,12 @@ const LEVELS: [Exclude<DegreeLevel, 'none'>, RegExp][] = [
   ['masters', /\bMS\b/],
   ['phd', /\bph\.?\s?d\b|doctorate/i],
 ];
-/** "a degree in …", "University degree", "2:1 degree", "HBO/WO degree", "degree or equivalent". */
+/**
+ * "a degree in …", "University degree", "2:1 degree", "HBO/WO degree", "degree or equivalent",
+ * "completed studies in …" (as German-speaking employers write it).
+ */
 const DEGREE_WITHOUT_LEVEL =
-  /\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
+  /\bcompleted (?:university |academic )?studies\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
 
 export function readAskedDegree(text: string): Exclude<DegreeLevel, 'none'> | null {
   for (const [level, pattern] of LEVELS) if (pattern.test(text)) return level;

@@ -263,6 +263,9 @@ describe('readJobDescription: years, seniority', () => {
       'senior',
     );
     expect(readJobDescription('Data Scientist (Junior)', '').seniority).toBe('junior');
+    expect(
+      readJobDescription('Data Analyst', 'Data Analyst (Junior–Medior) — Lyon').seniority,
+    ).toBe('junior');
   });
 });
 

@@ -282,7 +282,7 @@ function isBlurbParagraph(line: string): boolean {
 /** The level the start of the description states when the title does not ("Senior Applied Scientist — …"). */
 function seniorityFromOpening(description: string): SeniorityLevel | null {
   const first = description.split(/\r?\n/).find((line) => line.trim()) ?? '';
-  const head = first.split(/\s[—–-]\s|[,.:;(]\s|\s\(/)[0] ?? '';
+  const head = first.split(/\s[—–-]\s|[,.:;]\s/)[0] ?? '';
   const words = head.trim().split(/\s+/).slice(0, 8).join(' ');
   return readSeniorityCue(words);
 }
