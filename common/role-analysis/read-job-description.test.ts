@@ -286,3 +286,30 @@ describe('readJobDescription: the opening line and lists in parentheses', () => 
     });
   });
 });
+
+describe('readJobDescription: more headings', () => {
+  it('reads UK "Essential" / "Desirable" headings', () => {
+    expect(asked('Analyst', 'Essential\n- SAS\nDesirable\n- Stata')).toEqual({
+      sas: 'required',
+      stata: 'preferred',
+    });
+  });
+
+  it('reads a stack section as preferred and "Who we are" as the company', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Who we are\nA shop whose site runs on Magento and PHP.\nOur stack\n- Dagster, DuckDB\nWhat you bring\n- DuckDB',
+      ),
+    ).toEqual({ dagster: 'preferred', duckdb: 'required' });
+  });
+
+  it('reads an unknown heading after the duties as the posting again', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Responsibilities\n- Own our Pinot tables\nWhat makes you a match:\n- Java\nLanguages\n- Scala\n- Kotlin',
+      ),
+    ).toEqual({ pinot: 'preferred', java: 'required', scala: 'required', kotlin: 'required' });
+  });
+});

@@ -55,11 +55,11 @@ const PREFERRED_CUE =
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
 const REQUIRED_CUE =
-  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|what you bring|you have|you bring|who you are|about you|minimum|skills|experience|tech stack|our stack|looking for|look for|profile|what we need|you need/i;
+  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|what you bring|you have|you bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
-  /^about(?!\s+(?:you|the role|the job|the position)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company|the team)|benefits|perks|what we offer|compensation|salary|equal opportunity|why join|our values|how to apply/i;
+  /^about(?!\s+(?:you|the role|the job|the position)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company|the team)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
-  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|mission|tasks|duties|your work/i;
+  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|technologies|the team|our team/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
 /**
  * A sentence that says what the candidate needs ("you should have", "we're looking for someone
@@ -402,8 +402,10 @@ export function readJobDescription(title: string, description: string): JobRequi
     if (degree) degrees.push({ level: degree, preferred });
   };
   let opening = true;
-  for (const raw of description.split(/\r?\n/)) {
-    const bulleted = /^\s*[•·*\-–>]\s*/.test(raw);
+  const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
+  const isBulleted = (raw: string | undefined) => raw !== undefined && /^\s*[•·*\-–>]\s*/.test(raw);
+  for (const [index, raw] of rawLines.entries()) {
+    const bulleted = isBulleted(raw);
     const line = stripBullet(raw);
     if (!line) continue;
     // The opening line repeating the title ("Machine Learning Engineer — Computer Vision
@@ -434,13 +436,17 @@ export function readJobDescription(title: string, description: string): JobRequi
         readContent(inline[2], inlineSection === 'neutral' ? 'required' : inlineSection);
         continue;
       }
-      // A short unknown heading after an ignored section ("About us" … "What we look for").
+      // An unknown heading ("What makes you a fit:", "Languages" over a list) after an ignored
+      // section or the duties starts the posting's own content again: read sentence by sentence.
       if (
-        section === 'ignored' &&
+        (section === 'ignored' || section === 'duties') &&
         !bulleted &&
-        text.length <= 40 &&
-        !/[.,;]/.test(text) &&
-        text.split(/\s+/).length <= 5
+        text.length <= HEADING_MAX_CHARS &&
+        (/[:：]\s*$/.test(text) ||
+          (!/[.,;!?]/.test(text) &&
+            text.split(/\s+/).length <= 5 &&
+            isBulleted(rawLines[index + 1]) &&
+            findSkillMentions(text).length === 0))
       ) {
         section = 'neutral';
         continue;
