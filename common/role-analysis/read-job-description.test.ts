@@ -313,3 +313,41 @@ describe('readJobDescription: more headings', () => {
     ).toEqual({ pinot: 'preferred', java: 'required', scala: 'required', kotlin: 'required' });
   });
 });
+
+describe('readJobDescription: cue words', () => {
+  it('reads "beneficial", "useful", "optional" as nice to have', () => {
+    expect(
+      asked(
+        'Engineer',
+        'You should know Go. Rust would be beneficial. Zig is optional. C++ is useful.',
+      ),
+    ).toEqual({ go: 'required', rust: 'preferred', cpp: 'preferred' });
+  });
+
+  it('reads "You\'ll need:" and "What you\'ll bring" as requirements', () => {
+    expect(
+      asked('Engineer', "Responsibilities\n- Ship\nYou'll need: Scala\nWhat you'll bring\n- Ruby"),
+    ).toEqual({
+      scala: 'required',
+      ruby: 'required',
+    });
+  });
+
+  it('does not read "business needs" in a duty as a requirement', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Responsibilities\n- Turn business needs into Qlik apps\nRequirements\n- SQL',
+      ),
+    ).toEqual({ qlik: 'preferred', sql: 'required' });
+  });
+
+  it('ignores training the employer pays for and experience the role will give', () => {
+    expect(
+      asked(
+        'Engineer',
+        'We pay for your Snowflake certification. You will gain hands-on experience with Flink. You have Java.',
+      ),
+    ).toEqual({ java: 'required' });
+  });
+});

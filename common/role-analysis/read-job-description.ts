@@ -51,11 +51,11 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
 const REQUIRED_CUE =
-  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|what you bring|you have|you bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
+  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
   /^about(?!\s+(?:you|the role|the job|the position)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company|the team)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
@@ -66,7 +66,7 @@ const NEUTRAL_CUE = /overview|the opportunity/i;
  * with", "must", "is essential").
  */
 const REQUIRED_SENTENCE =
-  /\b(?:must|required|requires?|need|needs|needed|you should|should have|you have|you['’]re|you are|looking for|we expect|expected|essential|proficien\w*|fluent(?:ly)?|knowledge of|background in|experience (?:with|in))\b/i;
+  /\b(?:must|required|requires?|(?:we|you|you['’]ll|you will|will) need|needs? (?:a|an|someone)|(?:is|are) needed|you should|should have|you have|you['’]re|you are|looking for|we expect|expected|essential|proficien\w*|fluent(?:ly)?|knowledge of|background in|experience (?:with|in))\b/i;
 /**
  * A sentence that describes the work or the team's stack: "you'll build …", "as a senior
  * engineer you will …", "the work spans …", "our stack is …", "our data team runs …", "mentoring
@@ -78,7 +78,8 @@ const DUTY_SENTENCE =
 const BLURB_SENTENCE =
   /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
-const BENEFITS_SENTENCE = /^(?:benefits|perks|we offer|what we offer)\b/i;
+const BENEFITS_SENTENCE =
+  /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe (?:pay|cover|fund|sponsor|reimburse)\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
 /** Skills that name the work itself; named in the duties they are not asked of the candidate. */
 const GENERIC_WORK = new Set([
   'data-pipelines',
@@ -146,7 +147,7 @@ function degreeYearSpans(text: string): [number, number][] {
 
 /** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
