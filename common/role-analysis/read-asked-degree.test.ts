@@ -12,6 +12,7 @@ describe('readAskedDegree', () => {
     ['Degree in computer science, telecommunications or similar', 'bachelors'],
     ['PhD in physics', 'phd'],
     ['Completed university studies in informatics or comparable training', 'bachelors'],
+    ['A third-level qualification in a numerate subject', 'bachelors'],
   ] as const)('"%s" asks for %s', (line, level) => {
     expect(readAskedDegree(line)).toBe(level);
   });

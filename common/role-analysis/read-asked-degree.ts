@@ -21,7 +21,7 @@ const LEVELS: [Exclude<DegreeLevel, 'none'>, RegExp][] = [
  * "completed studies in …" (as German-speaking employers write it).
  */
 const DEGREE_WITHOUT_LEVEL =
-  /\bcompleted (?:university |academic )?studies\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
+  /\bcompleted (?:university |academic )?studies\b|\bthird[\s-]level (?:degree|qualification)\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
 
 export function readAskedDegree(text: string): Exclude<DegreeLevel, 'none'> | null {
   for (const [level, pattern] of LEVELS) if (pattern.test(text)) return level;

@@ -351,3 +351,26 @@ describe('readJobDescription: cue words', () => {
     ).toEqual({ java: 'required' });
   });
 });
+
+describe('readJobDescription: levels and the team', () => {
+  it.each([
+    ['Data Engineer II', 'mid'],
+    ['Data Analyst I', 'junior'],
+    ['Software Engineer III, Data', 'senior'],
+    ['Analytics Engineer (Medior)', 'mid'],
+  ])('reads the level of "%s" as %s', (title, level) => {
+    expect(readJobDescription(title, '').seniority).toBe(level);
+  });
+
+  it('reads the team\'s stack under "About the team" as preferred', () => {
+    expect(
+      asked('Engineer', 'About the team\nWe run Kafka and Flink.\nRequirements\n- Java'),
+    ).toEqual({ kafka: 'preferred', flink: 'preferred', java: 'required' });
+  });
+
+  it('reads what the candidate knows or can do in the duties as asked', () => {
+    expect(
+      asked('Engineer', "What you'll do\n- Ship features; you know Ruby well\n- Run Kafka"),
+    ).toEqual({ ruby: 'required', kafka: 'preferred' });
+  });
+});

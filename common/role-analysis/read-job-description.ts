@@ -57,7 +57,7 @@ const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
 const REQUIRED_CUE =
   /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
-  /^about(?!\s+(?:you|the role|the job|the position)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company|the team)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
+  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
   /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|technologies|the team|our team/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
@@ -66,7 +66,7 @@ const NEUTRAL_CUE = /overview|the opportunity/i;
  * with", "must", "is essential").
  */
 const REQUIRED_SENTENCE =
-  /\b(?:must|required|requires?|(?:we|you|you['’]ll|you will|will) need|needs? (?:a|an|someone)|(?:is|are) needed|you should|should have|you have|you['’]re|you are|looking for|we expect|expected|essential|proficien\w*|fluent(?:ly)?|knowledge of|background in|experience (?:with|in))\b/i;
+  /\b(?:must|required|requires?|(?:we|you|you['’]ll|you will|will) need|needs? (?:a|an|someone)|(?:is|are) needed|you should|should have|you have|you['’]re|you are|looking for|we expect|expected|essential|proficien\w*|fluent(?:ly)?|knowledge of|background in|experience (?:with|in)|ideal candidate|you['’]ve|you know|you can|able to|comfortable (?:with|in)|confident (?:with|in)|familiar(?:ity)? with|understanding of|skilled in)\b/i;
 /**
  * A sentence that describes the work or the team's stack: "you'll build …", "as a senior
  * engineer you will …", "the work spans …", "our stack is …", "our data team runs …", "mentoring
