@@ -374,3 +374,22 @@ describe('readJobDescription: levels and the team', () => {
     ).toEqual({ ruby: 'required', kafka: 'preferred' });
   });
 });
+
+describe('readJobDescription: the title and mentors', () => {
+  it('asks for a skill only the title names, never for a job field', () => {
+    expect(asked('Data Engineer (Qlik)', 'Requirements\n- SQL')).toEqual({
+      sql: 'required',
+      qlik: 'required',
+    });
+    expect(asked('Machine Learning Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
+    expect(asked('Data Engineer (Qlik)', 'Responsibilities\n- Build Qlik apps')).toEqual({
+      qlik: 'preferred',
+    });
+  });
+
+  it('does not take "a mentor" the role gives for mentoring asked', () => {
+    expect(asked('Intern', "You will pair with a mentor. You'll mentor juniors.")).toEqual({
+      mentoring: 'preferred',
+    });
+  });
+});

@@ -246,9 +246,20 @@ function mentionsOf(text: string): SkillMention[] {
       mentions.push({ skillId, text: match[0], start, end });
     }
   }
-  return mentions
-    .sort((a, b) => a.start - b.start)
-    .filter((m) => !JOB_FIELD_AFTER.test(text.slice(m.end)));
+  return (
+    mentions
+      .sort((a, b) => a.start - b.start)
+      .filter((m) => !JOB_FIELD_AFTER.test(text.slice(m.end)))
+      // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
+      .filter(
+        (m) =>
+          !(
+            m.skillId === 'mentoring' &&
+            /^mentor$/i.test(m.text) &&
+            /\b(?:a|an|the|your|our)\s+$/i.test(text.slice(0, m.start))
+          ),
+      )
+  );
 }
 
 /** How a sentence outside a requirements or nice-to-have section asks for what it names. */
@@ -478,6 +489,12 @@ export function readJobDescription(title: string, description: string): JobRequi
     else if (general && !found.has(choice.skillId)) {
       add(choice.skillId, choice.importance, choice.text);
     }
+  }
+  // A skill only the title names ("Tableau Developer" over a text that never says Tableau) is
+  // the role's core subject: asked. Job fields ("ML Engineer") are not skills.
+  const named = new Set(findSkillMentions(description).map((m) => m.skillId));
+  for (const mention of mentionsOf(title)) {
+    if (!named.has(mention.skillId)) add(mention.skillId, 'required', mention.text);
   }
   const all = [...found.values(), ...kept];
   // A preferred ask sharing a skill with a required one adds nothing.
