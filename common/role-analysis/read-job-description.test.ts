@@ -393,3 +393,19 @@ describe('readJobDescription: the title and mentors', () => {
     });
   });
 });
+
+describe('readJobDescription: platforms and degrees', () => {
+  it('reads "GCP services such as …" as the platform asked and its services preferred', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Hands-on with GCP services such as Bigtable and Spanner'),
+    ).toEqual({ gcp: 'required', bigtable: 'preferred', spanner: 'preferred' });
+  });
+
+  it('reads each degree of a line with its own cue', () => {
+    const job = readJobDescription(
+      'Scientist',
+      "Requirements\n- Master's degree required, PhD preferred",
+    );
+    expect(job.degree).toBe('masters');
+  });
+});

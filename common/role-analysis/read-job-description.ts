@@ -355,6 +355,19 @@ export function readJobDescription(title: string, description: string): JobRequi
     };
     for (const run of runs) {
       const importance = importanceOf(run);
+      // "AWS services such as S3 and Glue": the platform is asked, its services are examples.
+      const platform = SKILLS_BY_ID.get(run[0]!.skillId);
+      if (
+        run.length > 1 &&
+        platform?.category === 'Cloud platforms and infrastructure' &&
+        platform.parents.length === 0 &&
+        run.slice(1).every((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(platform.id))
+      ) {
+        add(platform.id, importance, run[0]!.text);
+        if (alone.get(platform.id) !== 'required') alone.set(platform.id, importance);
+        for (const service of run.slice(1)) add(service.skillId, 'preferred', service.text);
+        continue;
+      }
       if (run.length === 1) {
         const id = run[0]!.skillId;
         add(id, importance, run[0]!.text);
@@ -410,8 +423,15 @@ export function readJobDescription(title: string, description: string): JobRequi
         if (asked && (value > 0 || fromZero) && value <= 30) years = Math.max(years ?? 0, value);
       }
     }
-    const degree = readAskedDegree(content);
-    if (degree) degrees.push({ level: degree, preferred });
+    // "Bachelor's degree required, Master's preferred": each degree with its own cue.
+    const parts = content.split(
+      /,\s*(?=(?:and |but |or )?(?:an? )?(?:BS|BA|MS|MSc|BSc|PhD|bachelor|master|degree)\b)/i,
+    );
+    for (const part of parts) {
+      const degree = readAskedDegree(part);
+      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(part) : preferred;
+      if (degree) degrees.push({ level: degree, preferred: partPreferred });
+    }
   };
   let opening = true;
   const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
