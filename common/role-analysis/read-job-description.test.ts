@@ -409,3 +409,39 @@ describe('readJobDescription: platforms and degrees', () => {
     expect(job.degree).toBe('masters');
   });
 });
+
+describe('readJobDescription: more ways postings write things', () => {
+  it('reads a bullet that starts with a verb as a duty even without a heading', () => {
+    expect(asked('Engineer', '- Maintain our Pinot cluster\n- Strong Java')).toEqual({
+      pinot: 'preferred',
+      java: 'required',
+    });
+  });
+
+  it('reads "even better if", "extra points for", "we\'d love" as nice to have', () => {
+    expect(
+      asked(
+        'Engineer',
+        "You have Go. Even better if you know Rust. Extra points for Scala. We'd love Kotlin too.",
+      ),
+    ).toEqual({ go: 'required', rust: 'preferred', scala: 'preferred', kotlin: 'preferred' });
+  });
+
+  it('reads where the data lives and a migration as the stack', () => {
+    expect(
+      asked(
+        'Engineer',
+        "Our data lives in Vertica and we're migrating to ClickHouse. You have SQL.",
+      ),
+    ).toEqual({ vertica: 'preferred', clickhouse: 'preferred', sql: 'required' });
+  });
+
+  it('ignores certifications the employer pays for and training it provides', () => {
+    expect(
+      asked(
+        'Engineer',
+        "We'll cover your Databricks certification. On-the-job training in Looker. You have dbt.",
+      ),
+    ).toEqual({ dbt: 'required' });
+  });
+});

@@ -51,7 +51,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
 const REQUIRED_CUE =
@@ -73,13 +73,13 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}team (?:runs|uses|works|builds|owns)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}team (?:runs|uses|works|builds|owns)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
-  /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe (?:pay|cover|fund|sponsor|reimburse)\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
+  /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
 /** Skills that name the work itself; named in the duties they are not asked of the candidate. */
 const GENERIC_WORK = new Set([
   'data-pipelines',
@@ -147,7 +147,7 @@ function degreeYearSpans(text: string): [number, number][] {
 
 /** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -263,7 +263,11 @@ function mentionsOf(text: string): SkillMention[] {
 }
 
 /** How a sentence outside a requirements or nice-to-have section asks for what it names. */
-function sentenceAsk(sentence: string, section: Section): Ask | null {
+/** A bullet that starts with a verb ("Build …", "Own …") describes the work, not the candidate. */
+const DUTY_VERB_START =
+  /^(?:build|design|own|maintain|develop|write|work|partner|collaborate|lead|drive|implement|create|support|help|run|operate|improve|automate|deploy|manage|analy[sz]e|define|set|mentor|train|evaluate|scale|migrate|ship|deliver|architect|optimi[sz]e|model|translate|gather|present|report|tune|investigate|research|prototype|contribute|establish|champion|coordinate|document|review)\b/i;
+
+function sentenceAsk(sentence: string, section: Section, bulleted = false): Ask | null {
   if (BENEFITS_SENTENCE.test(sentence) || BLURB_SENTENCE.test(sentence)) return null;
   // "We need an engineer to move our jobs onto Argo": the work, though "need" is a requirement cue.
   if (
@@ -274,6 +278,7 @@ function sentenceAsk(sentence: string, section: Section): Ask | null {
     return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
+  if (bulleted && DUTY_VERB_START.test(sentence)) return 'duty';
   return 'required';
 }
 
@@ -384,9 +389,11 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   /** A line (or sentence) in a section: each clause with its own cues. */
-  const readContent = (content: string, section: Section) => {
+  const readContent = (content: string, section: Section, bulleted = false) => {
     const sentenceAskOf =
-      section === 'neutral' || section === 'duties' ? sentenceAsk(content, section) : null;
+      section === 'neutral' || section === 'duties'
+        ? sentenceAsk(content, section, bulleted)
+        : null;
     if ((section === 'neutral' || section === 'duties') && sentenceAskOf === null) return;
     for (const clause of splitClauses(content)) {
       const outside = blank(clause, parenthesisSpans(clause));
@@ -484,7 +491,7 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       if (section === 'ignored') continue;
-      readContent(text, section);
+      readContent(text, section, bulleted);
     }
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);
