@@ -445,3 +445,21 @@ describe('readJobDescription: more ways postings write things', () => {
     ).toEqual({ dbt: 'required' });
   });
 });
+
+describe('readJobDescription: lines without bullets, more "not asked"', () => {
+  it('reads a verb-first line of its own as a duty', () => {
+    expect(asked('Engineer', 'Engineer — Oslo\nMaintain our Pinot cluster\nStrong Java')).toEqual({
+      pinot: 'preferred',
+      java: 'required',
+    });
+  });
+
+  it('does not ask for what you will pick up or need not know', () => {
+    expect(
+      asked(
+        'Engineer',
+        "You'll pick up Elixir with us. No need to know Scala. You don't need Kotlin. You have Go.",
+      ),
+    ).toEqual({ go: 'required' });
+  });
+});

@@ -147,7 +147,7 @@ function degreeYearSpans(text: string): [number, number][] {
 
 /** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\bno need\b|\b(?:don['’]t|do not) need\b|\bnot a must\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -459,7 +459,10 @@ export function readJobDescription(title: string, description: string): JobRequi
     opening = false;
     if (titleLine) continue;
     if (section === 'neutral' && !bulleted && isBlurbParagraph(line)) continue;
-    for (const text of splitSentences(line)) {
+    const sentences = splitSentences(line);
+    // A list item: bulleted, or a line of its own that is one sentence ("Build our DAGs").
+    const listItem = bulleted || sentences.length === 1;
+    for (const text of sentences) {
       const heading = headingSection(text, bulleted);
       if (heading) {
         section = heading;
@@ -491,7 +494,7 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       if (section === 'ignored') continue;
-      readContent(text, section, bulleted);
+      readContent(text, section, listItem);
     }
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);
