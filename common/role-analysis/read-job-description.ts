@@ -262,12 +262,16 @@ function mentionsOf(text: string): SkillMention[] {
   );
 }
 
-/** How a sentence outside a requirements or nice-to-have section asks for what it names. */
-/** A bullet that starts with a verb ("Build …", "Own …") describes the work, not the candidate. */
+/** A list item that starts with a verb ("Build …", "Own …") describes the work, not the candidate. */
 const DUTY_VERB_START =
   /^(?:build|design|own|maintain|develop|write|work|partner|collaborate|lead|drive|implement|create|support|help|run|operate|improve|automate|deploy|manage|analy[sz]e|define|set|mentor|train|evaluate|scale|migrate|ship|deliver|architect|optimi[sz]e|model|translate|gather|present|report|tune|investigate|research|prototype|contribute|establish|champion|coordinate|document|review)\b/i;
 
-function sentenceAsk(sentence: string, section: Section, bulleted = false): Ask | null {
+/**
+ * How a sentence outside a requirements or nice-to-have section asks for what it names: not at
+ * all (benefits, the product's stack), as the work ("an engineer to …", "you'll build …", a
+ * duties section, a verb-first list item) or as a requirement (any other sentence).
+ */
+function sentenceAsk(sentence: string, section: Section, listItem = false): Ask | null {
   if (BENEFITS_SENTENCE.test(sentence) || BLURB_SENTENCE.test(sentence)) return null;
   // "We need an engineer to move our jobs onto Argo": the work, though "need" is a requirement cue.
   if (
@@ -278,7 +282,7 @@ function sentenceAsk(sentence: string, section: Section, bulleted = false): Ask 
     return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
-  if (bulleted && DUTY_VERB_START.test(sentence)) return 'duty';
+  if (listItem && DUTY_VERB_START.test(sentence)) return 'duty';
   return 'required';
 }
 
@@ -389,10 +393,10 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   /** A line (or sentence) in a section: each clause with its own cues. */
-  const readContent = (content: string, section: Section, bulleted = false) => {
+  const readContent = (content: string, section: Section, listItem = false) => {
     const sentenceAskOf =
       section === 'neutral' || section === 'duties'
-        ? sentenceAsk(content, section, bulleted)
+        ? sentenceAsk(content, section, listItem)
         : null;
     if ((section === 'neutral' || section === 'duties') && sentenceAskOf === null) return;
     for (const clause of splitClauses(content)) {
