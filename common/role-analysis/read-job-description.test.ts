@@ -463,3 +463,24 @@ describe('readJobDescription: lines without bullets, more "not asked"', () => {
     ).toEqual({ go: 'required' });
   });
 });
+
+describe('readJobDescription: tools before "development", skills that start with a verb', () => {
+  it('reads "Python development" as Python asked, "ML engineering" as a job field', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- 3+ years of Python development or ML engineering'),
+    ).toEqual({ python: 'required' });
+  });
+
+  it('reads a list item that starts with a skill named like a verb as asked', () => {
+    expect(asked('Engineer', 'Engineer\n- Design patterns\n- Build our Kafka topics')).toEqual({
+      'design-patterns': 'required',
+      kafka: 'preferred',
+    });
+  });
+
+  it("reads the data team's engineers apart from the product's", () => {
+    expect(
+      asked('Engineer', 'Our data engineers use Dagster daily. Our mobile engineers use Swift.'),
+    ).toEqual({ dagster: 'preferred' });
+  });
+});

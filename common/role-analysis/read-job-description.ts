@@ -73,10 +73,10 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}team (?:runs|uses|works|builds|owns)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
-  /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+  /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -96,6 +96,33 @@ const GENERIC_WORK = new Set([
   'stream-processing',
 ]);
 /** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
+/**
+ * Skills that are also fields of work: before "engineering", "developer" or "roles" they name the
+ * job ("ML engineering"), unlike a tool ("Python development" asks for Python).
+ */
+const JOB_FIELDS = new Set([
+  'business-intelligence',
+  'machine-learning',
+  'mlops',
+  'site-reliability-engineering',
+  'deep-learning',
+  'natural-language-processing',
+  'computer-vision',
+  'data-warehousing',
+  'generative-ai',
+  'large-language-models',
+  'product-analytics',
+  'data-visualization',
+  'stream-processing',
+  'data-pipelines',
+  'data-architecture',
+  'data-governance',
+  'data-quality',
+  'reinforcement-learning',
+  'recommender-systems',
+  'speech-recognition',
+  'statistics',
+]);
 const JOB_FIELD_AFTER =
   /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+platform)?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
@@ -249,7 +276,7 @@ function mentionsOf(text: string): SkillMention[] {
   return (
     mentions
       .sort((a, b) => a.start - b.start)
-      .filter((m) => !JOB_FIELD_AFTER.test(text.slice(m.end)))
+      .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
       // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
       .filter(
         (m) =>
@@ -282,7 +309,13 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
     return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
-  if (listItem && DUTY_VERB_START.test(sentence)) return 'duty';
+  // "Design patterns and OOP" names a skill, not a duty.
+  if (
+    listItem &&
+    DUTY_VERB_START.test(sentence) &&
+    !findSkillMentions(sentence).some((m) => m.start === 0)
+  )
+    return 'duty';
   return 'required';
 }
 
