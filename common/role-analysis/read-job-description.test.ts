@@ -245,6 +245,12 @@ describe('readJobDescription: soft skills as postings phrase them', () => {
       ),
     ).toEqual({ communication: 'required', leadership: 'required' });
   });
+
+  it('reads talking to non-technical audiences as communication', () => {
+    expect(asked('Analyst', 'Requirements:\n- At ease with non-technical audiences')).toEqual({
+      communication: 'required',
+    });
+  });
 });
 
 describe('readJobDescription: years, seniority', () => {

@@ -132,6 +132,8 @@ const DEGREE_FIELD =
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
   // "comfortable explaining numbers to people who are not analysts"
   [/\bexplain(?:ing)?\s+(?:[\w-]+\s+){0,4}to\b/gi, 'communication'],
+  // "present results to non-technical audiences"
+  [/\bnon[\s-]technical\s+(?:audiences?|colleagues|people|users|teams?)\b/gi, 'communication'],
   // "leading technical work across teams", "leading cross-team initiatives"
   [
     /\blead(?:ing)?\s+(?:[\w-]+\s+){0,3}across\s+teams\b|\blead(?:ing)?\s+cross[\s-]team\b/gi,
