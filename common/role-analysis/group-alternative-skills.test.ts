@@ -29,4 +29,21 @@ describe('groupAlternativeSkills', () => {
     expect(groups('Python to automate tasks or SQL to query them')).toEqual([['python'], ['sql']]);
     expect(groups('Airflow. Kafka or Kinesis')).toHaveLength(2);
   });
+
+  it('reads "X or a similar thing (A, B)" as one choice', () => {
+    expect(groups('Hands-on with Luigi or a comparable scheduler (Dagster, Prefect)')).toEqual([
+      ['luigi', 'dagster', 'prefect'],
+    ]);
+    expect(groups('Postgres or another relational database (MySQL, MariaDB)')).toEqual([
+      ['postgresql', 'mysql', 'mariadb'],
+    ]);
+  });
+
+  it('reads a list in parentheses as parts of the skill before it or as examples of one thing', () => {
+    expect(groups('Python (pandas, NumPy)')).toEqual([['python'], ['pandas'], ['numpy']]);
+    expect(groups('a model server (BentoML, KServe)')).toEqual([['bentoml', 'kserve']]);
+    expect(groups('Solid statistics (regression, hypothesis testing)')).toEqual([
+      ['statistics', 'regression-analysis', 'hypothesis-testing'],
+    ]);
+  });
 });

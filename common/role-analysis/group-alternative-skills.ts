@@ -4,34 +4,82 @@
  * BigQuery" are one requirement, met by any of them; "Python, SQL and Spark" are three. A run of
  * mentions joined only by commas, slashes, "or" and "and" is a group when a slash or "or" joins
  * its last two, or when it follows "one of", "such as", "e.g.", "like" or "including" (examples of
- * one thing; a skill named just before such examples joins them). A plain list in parentheses,
- * "AWS (S3, IAM, Lambda)", names what is asked, not a choice. Pure; product.md 3 (role analysis).
+ * one thing; a skill named just before such examples joins them). "Airflow or a similar
+ * orchestrator (Dagster, Prefect)" is one choice too. A list in parentheses right after a skill
+ * that it belongs to, "AWS (S3, IAM, Lambda)", "Python (pandas, NumPy)", names what is asked, not
+ * a choice; a list in parentheses after anything else, "a serving framework (KServe, Seldon)",
+ * "statistics (regression, hypothesis testing)", gives examples of one thing, and the skill
+ * named just before (if any) joins them. Pure; product.md 3 (role analysis).
  */
 import type { SkillMention } from '../skills/find-skill-mentions.ts';
+import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 
 /** What may stand between two mentions of one run. */
 const JOINER = /^\s*(?:,|\/|\||or|and|and\/or|,\s*or|,\s*and|,\s*and\/or)\s*$/i;
+/** "Airflow or a similar orchestrator (Dagster, Prefect)": the second part is one choice with the first. */
+const SIMILAR_JOINER =
+  /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent|other|another)?\s*(?:[\w-]+\s+){0,3}\(\s*$/i;
 /** Joiners that make the run a choice. */
 const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 /** Words before a run that make it examples of one requirement. */
 const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to)\s*:?\s*$/i;
 
+/**
+ * Parentheses holding a short list ("(Dagster, Prefect)", "(dbt metrics, LookML, Cube)"): every
+ * item at most three words. Their mentions are one run, whatever words stand between them.
+ */
+function listParentheses(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(/\(([^()]*)\)/g)) {
+    const items = (match[1] ?? '').split(/,|\/|\bor\b|\band\b/);
+    if (/^\s*(?:our|we)\b/i.test(match[1] ?? '')) continue;
+    if (items.every((item) => item.trim().split(/\s+/).length <= 3))
+      spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
+}
+
 /** The mentions of a line in runs: each run of two or more skills is one choice. */
 export function groupAlternativeSkills(text: string, mentions: SkillMention[]): SkillMention[][] {
   const sorted = [...mentions].sort((a, b) => a.start - b.start);
   const runs: SkillMention[][] = [];
   let run: SkillMention[] = [];
+  let similar = false;
+  const lists = listParentheses(text);
+  const listOf = (m: SkillMention) => lists.find(([from, to]) => m.start > from && m.end < to);
   const close = () => {
     if (run.length === 0) return;
     const first = run[0]!;
     const lastGap = run.length > 1 ? text.slice(run[run.length - 2]!.end, run.at(-1)!.start) : '';
+    // The run is the list in parentheses: "(Dagster, Prefect)".
+    const list = listOf(first);
+    const parenthesised =
+      list !== undefined &&
+      /^\(\s*$/.test(text.slice(list[0], first.start)) &&
+      listOf(run.at(-1)!) === list;
+    const before = runs.at(-1);
+    // "Python (pandas, NumPy)": the list names parts of the skill before it, each asked.
+    const partsOf =
+      parenthesised &&
+      before?.length === 1 &&
+      /^\s*\($/.test(text.slice(before[0]!.end, first.start)) &&
+      run.some((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(before[0]!.skillId));
+    if (parenthesised && !partsOf) {
+      // "a serving framework (KServe, Seldon)", "statistics (regression, hypothesis testing)".
+      const gap = before?.length === 1 ? text.slice(before[0]!.end, first.start) : '';
+      if (before?.length === 1 && /^\s*(?:[\w-]+\s+){0,3}\(\s*$/.test(gap))
+        runs.push([...runs.pop()!, ...run]);
+      else runs.push(run);
+      run = [];
+      similar = false;
+      return;
+    }
     const choice =
       run.length > 1 &&
-      (CHOICE_JOINER.test(lastGap) || EXAMPLES_CUE.test(text.slice(0, first.start)));
+      (similar || CHOICE_JOINER.test(lastGap) || EXAMPLES_CUE.test(text.slice(0, first.start)));
     // "a cloud data warehouse such as Snowflake or BigQuery": the general skill named just
     // before the examples is met by them too, and they by it.
-    const before = runs.at(-1);
     const general =
       choice &&
       before?.length === 1 &&
@@ -43,10 +91,19 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
     else if (choice) runs.push(run);
     else for (const mention of run) runs.push([mention]);
     run = [];
+    similar = false;
   };
   for (const mention of sorted) {
     const previous = run.at(-1);
-    if (previous && !JOINER.test(text.slice(previous.end, mention.start))) close();
+    const gap = previous ? text.slice(previous.end, mention.start) : '';
+    const sameList =
+      previous !== undefined &&
+      listOf(previous) !== undefined &&
+      listOf(previous) === listOf(mention);
+    if (sameList) {
+      // one list in parentheses: keep going
+    } else if (previous && SIMILAR_JOINER.test(gap) && !similar) similar = true;
+    else if (previous && !JOINER.test(gap)) close();
     run.push(mention);
   }
   close();

@@ -11,14 +11,21 @@ describe('readAskedDegree', () => {
     ['University degree or equivalent experience', 'bachelors'],
     ['Degree in computer science, telecommunications or similar', 'bachelors'],
     ['PhD in physics', 'phd'],
+    ['Completed university studies in informatics or comparable training', 'bachelors'],
+    ['A third-level qualification in a numerate subject', 'bachelors'],
+    ['Educated to degree level', 'bachelors'],
+    ['A graduate degree in economics', 'masters'],
+    ['Postgraduate study in ML', 'masters'],
   ] as const)('"%s" asks for %s', (line, level) => {
     expect(readAskedDegree(line)).toBe(level);
   });
 
-  it.each(['Strong SQL and Python', 'Reports served in 5 ms', 'A 360-degree view of customers'])(
-    '"%s" asks for no degree',
-    (line) => {
-      expect(readAskedDegree(line)).toBeNull();
-    },
-  );
+  it.each([
+    'Strong SQL and Python',
+    'Ideal for a recent graduate',
+    'Reports served in 5 ms',
+    'A 360-degree view of customers',
+  ])('"%s" asks for no degree', (line) => {
+    expect(readAskedDegree(line)).toBeNull();
+  });
 });

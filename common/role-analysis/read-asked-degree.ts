@@ -12,13 +12,18 @@ const LEVELS: [Exclude<DegreeLevel, 'none'>, RegExp][] = [
     /bachelor['’]?s?\b|\bb\.?sc\b|\bb\.s\.|\bBS\b|\bBA\b|\bB\.A\.|\bB\.?Tech\b|\bB\.?Eng\b|undergraduate degree/i,
   ],
   ['masters', /master['’]?s?\b|\bm\.?sc\b|\bm\.s\.|\bM\.?Eng\b/i],
+  // "a graduate degree", "postgraduate qualification" (not "undergraduate", "recent graduate").
+  ['masters', /\b(?:post[\s-]?)?graduate degree\b|\bpost[\s-]?graduate\b/i],
   // "MS" only in capitals: "ms" is also a unit.
   ['masters', /\bMS\b/],
   ['phd', /\bph\.?\s?d\b|doctorate/i],
 ];
-/** "a degree in …", "University degree", "2:1 degree", "HBO/WO degree", "degree or equivalent". */
+/**
+ * "a degree in …", "University degree", "2:1 degree", "HBO/WO degree", "degree or equivalent",
+ * "completed studies in …" (as German-speaking employers write it).
+ */
 const DEGREE_WITHOUT_LEVEL =
-  /\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
+  /\bcompleted (?:university |academic )?studies\b|\bdegree[\s-]level\b|\bthird[\s-]level (?:degree|qualification)\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|\d:\d|hbo|wo)\s+degree\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
 
 export function readAskedDegree(text: string): Exclude<DegreeLevel, 'none'> | null {
   for (const [level, pattern] of LEVELS) if (pattern.test(text)) return level;

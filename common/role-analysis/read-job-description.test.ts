@@ -54,7 +54,8 @@ describe('readJobDescription: prose', () => {
   it('reads a cue for its own sentence, not for the whole paragraph', () => {
     const job = readJobDescription('Analyst', PROSE);
     const by = Object.fromEntries(job.skills.map((s) => [s.skillId, s.importance]));
-    expect(by).toMatchObject({ sql: 'required', excel: 'required', tableau: 'preferred' });
+    // "You will … write SQL" is a duty: preferred; "You should be confident in Excel" is asked.
+    expect(by).toMatchObject({ sql: 'preferred', excel: 'required', tableau: 'preferred' });
   });
 
   it('does not ask for what the role will teach or says is not needed', () => {
@@ -73,5 +74,419 @@ describe('readJobDescription: prose', () => {
       'snowflake',
       'bigquery',
     ]);
+  });
+});
+
+/** Importance by skill id (choices under their first skill). */
+function asked(title: string, text: string): Record<string, string> {
+  return Object.fromEntries(
+    readJobDescription(title, text).skills.map((s) => [
+      (s.alternatives ?? [s.skillId]).join('|'),
+      s.importance,
+    ]),
+  );
+}
+
+describe('readJobDescription: sections as postings write them', () => {
+  it('reads tools named only in the duties as preferred, and drops generic work words there', () => {
+    const by = asked(
+      'Data Engineer',
+      [
+        'What you will do',
+        '- Maintain our Dagster jobs and the dashboards built on them',
+        '- Tune our Postgres queries',
+        'Who we are looking for',
+        '- Strong Python',
+        '- Postgres in production',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ dagster: 'preferred', python: 'required', postgresql: 'required' });
+  });
+
+  it('reads a bulleted line as content, never as a heading', () => {
+    const by = asked(
+      'Analyst',
+      'Preferred\n- Retail experience\n- Looker\nSkills we need\n- Excel',
+    );
+    expect(by).toEqual({ looker: 'preferred', excel: 'required' });
+  });
+
+  it('reads "About you" as requirements and "Extra" / "Plus" as nice to have', () => {
+    const by = asked(
+      'Engineer',
+      'About us\nWe sell bikes.\nAbout you\n- Go and Kafka\nExtra\n- Redis\nPlus\n- Helm',
+    );
+    expect(by).toEqual({
+      go: 'required',
+      kafka: 'required',
+      redis: 'preferred',
+      helm: 'preferred',
+    });
+  });
+
+  it('reads single-word or unknown headings after an about section as the posting again', () => {
+    const by = asked('Engineer', 'About\nA grocery app for Lyon.\nYour profile\n- Scala');
+    expect(by).toEqual({ scala: 'required' });
+  });
+});
+
+describe('readJobDescription: prose', () => {
+  it('reads duty and stack sentences as preferred, asks as required', () => {
+    const by = asked(
+      'Engineer',
+      'You will maintain our Trino cluster. Our stack is dbt on Redshift. ' +
+        'You should know Kotlin well. We need someone with Flink experience.',
+    );
+    expect(by).toEqual({
+      trino: 'preferred',
+      dbt: 'preferred',
+      redshift: 'preferred',
+      kotlin: 'required',
+      flink: 'required',
+    });
+  });
+
+  it('ignores the company blurb and the benefits', () => {
+    const by = asked(
+      'Engineer',
+      [
+        'We are a payments company whose ledger is written in Elixir on Kubernetes. Our mobile app runs on Swift.',
+        'You should bring strong SQL. Our app runs on Django. Perks include a paid Databricks course.',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ sql: 'required' });
+  });
+
+  it('reads "we need an engineer to …" as a description of the work', () => {
+    const by = asked(
+      'Engineer',
+      'We need an engineer to move our cron jobs onto Argo. You have Go.',
+    );
+    expect(by).toEqual({ cron: 'preferred', 'argo-workflows': 'preferred', go: 'required' });
+  });
+});
+
+describe('readJobDescription: clauses and parentheses', () => {
+  it('reads a cue for its own clause ("; X is a plus")', () => {
+    expect(asked('Engineer', 'Requirements:\n- Strong Rust; Kotlin is a plus')).toEqual({
+      rust: 'required',
+      kotlin: 'preferred',
+    });
+    expect(
+      asked('Engineer', 'Requirements:\n- We will train you on Looker; we need solid SQL'),
+    ).toEqual({ sql: 'required' });
+  });
+
+  it('reads a cue inside parentheses for the parentheses only', () => {
+    expect(
+      asked('Engineer', 'Requirements:\n- Container orchestration (Kubernetes preferred)'),
+    ).toEqual({ kubernetes: 'preferred' });
+  });
+
+  it('reads a cloud platform as asked and its services in parentheses as preferred', () => {
+    expect(asked('Engineer', 'Requirements:\n- Azure (ADLS, Event Hubs)\n- Java')).toEqual({
+      azure: 'required',
+      'azure-data-lake-storage': 'preferred',
+      'event-hubs': 'preferred',
+      java: 'required',
+    });
+    // The services as the requirement itself are asked.
+    expect(asked('Engineer', 'Requirements:\n- AWS: Kinesis, Athena')).toMatchObject({
+      kinesis: 'required',
+      'amazon-athena': 'required',
+    });
+  });
+
+  it('drops a preferred ask that shares a skill with a required one', () => {
+    expect(
+      asked('Engineer', 'Responsibilities\n- Run Glue jobs\nRequirements\n- Glue or EMR'),
+    ).toEqual({ 'aws-glue|emr': 'required' });
+  });
+});
+
+describe('readJobDescription: what is not asked', () => {
+  it('does not take the fields of a degree for skills', () => {
+    expect(
+      asked('Scientist', 'Requirements:\n- MSc in statistics or a related field\n- R'),
+    ).toEqual({ r: 'required' });
+  });
+
+  it('does not take a job field of experience for a skill', () => {
+    expect(
+      asked('Engineer', 'Requirements:\n- 4+ years of backend or ML engineering\n- Python'),
+    ).toEqual({ python: 'required' });
+    expect(asked('Lead', 'You will manage four BI developers. You have SQL.')).toEqual({
+      sql: 'required',
+    });
+  });
+
+  it('does not take the title for a requirement', () => {
+    expect(asked('Senior Machine Learning Engineer', 'Requirements:\n- Go')).toEqual({
+      go: 'required',
+    });
+  });
+
+  it('does not ask for what "you will learn", even in a nice-to-have section, nor an interest', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Nice to have\n- Git\nYou will learn Airflow here.\nRequirements\n- An interest in Rust',
+      ),
+    ).toEqual({ git: 'preferred' });
+  });
+});
+
+describe('readJobDescription: soft skills as postings phrase them', () => {
+  it('reads "explain … to" as communication and "leading … across teams" as leadership', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Requirements:\n- Able to explain forecasts to store managers\n- A record of leading projects across teams',
+      ),
+    ).toEqual({ communication: 'required', leadership: 'required' });
+  });
+
+  it('reads talking to non-technical audiences as communication', () => {
+    expect(asked('Analyst', 'Requirements:\n- At ease with non-technical audiences')).toEqual({
+      communication: 'required',
+    });
+  });
+});
+
+describe('readJobDescription: years, seniority', () => {
+  it.each([
+    ['- 0-2 years of experience', 0],
+    ['- Up to 3 years of experience', null],
+    ['- Four years or more in analytics', 4],
+    ['- 2+ years in analytics (or a PhD plus 1 year of research)', 2],
+    ['- BA or BS; BS candidates need 6 years of experience\n- 3+ years of experience', 3],
+  ])('reads "%s" as %s years', (line, years) => {
+    expect(readJobDescription('Analyst', `Requirements:\n${line}`).years).toBe(years);
+  });
+
+  it('reads the level from the opening line when the title has none', () => {
+    expect(readJobDescription('Data Engineer', 'Senior Data Engineer — Oslo\nWe…').seniority).toBe(
+      'senior',
+    );
+    expect(readJobDescription('Data Scientist (Junior)', '').seniority).toBe('junior');
+    expect(
+      readJobDescription('Data Analyst', 'Data Analyst (Junior–Medior) — Lyon').seniority,
+    ).toBe('junior');
+  });
+});
+
+describe('readJobDescription: the opening line and lists in parentheses', () => {
+  it('does not read the opening line that repeats the title for skills', () => {
+    const by = asked(
+      'NLP Engineer',
+      'NLP Engineer — Speech (Dublin)\nRequirements\n- Speech recognition or NLP',
+    );
+    expect(by).toEqual({ 'speech-recognition|natural-language-processing': 'required' });
+  });
+
+  it('reads a short list in parentheses as one set of examples, words and all', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- A metrics layer (Cube.js models, LookML, MetricFlow)'),
+    ).toEqual({
+      'semantic-layer|looker': 'required',
+    });
+  });
+});
+
+describe('readJobDescription: more headings', () => {
+  it('reads UK "Essential" / "Desirable" headings', () => {
+    expect(asked('Analyst', 'Essential\n- SAS\nDesirable\n- Stata')).toEqual({
+      sas: 'required',
+      stata: 'preferred',
+    });
+  });
+
+  it('reads a stack section as preferred and "Who we are" as the company', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Who we are\nA shop whose site runs on Magento and PHP.\nOur stack\n- Dagster, DuckDB\nWhat you bring\n- DuckDB',
+      ),
+    ).toEqual({ dagster: 'preferred', duckdb: 'required' });
+  });
+
+  it('reads an unknown heading after the duties as the posting again', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Responsibilities\n- Own our Pinot tables\nWhat makes you a match:\n- Java\nLanguages\n- Scala\n- Kotlin',
+      ),
+    ).toEqual({ pinot: 'preferred', java: 'required', scala: 'required', kotlin: 'required' });
+  });
+});
+
+describe('readJobDescription: cue words', () => {
+  it('reads "beneficial", "useful", "optional" as nice to have', () => {
+    expect(
+      asked(
+        'Engineer',
+        'You should know Go. Rust would be beneficial. Zig is optional. C++ is useful.',
+      ),
+    ).toEqual({ go: 'required', rust: 'preferred', cpp: 'preferred' });
+  });
+
+  it('reads "You\'ll need:" and "What you\'ll bring" as requirements', () => {
+    expect(
+      asked('Engineer', "Responsibilities\n- Ship\nYou'll need: Scala\nWhat you'll bring\n- Ruby"),
+    ).toEqual({
+      scala: 'required',
+      ruby: 'required',
+    });
+  });
+
+  it('does not read "business needs" in a duty as a requirement', () => {
+    expect(
+      asked(
+        'Analyst',
+        'Responsibilities\n- Turn business needs into Qlik apps\nRequirements\n- SQL',
+      ),
+    ).toEqual({ qlik: 'preferred', sql: 'required' });
+  });
+
+  it('ignores training the employer pays for and experience the role will give', () => {
+    expect(
+      asked(
+        'Engineer',
+        'We pay for your Snowflake certification. You will gain hands-on experience with Flink. You have Java.',
+      ),
+    ).toEqual({ java: 'required' });
+  });
+});
+
+describe('readJobDescription: levels and the team', () => {
+  it.each([
+    ['Data Engineer II', 'mid'],
+    ['Data Analyst I', 'junior'],
+    ['Software Engineer III, Data', 'senior'],
+    ['Analytics Engineer (Medior)', 'mid'],
+  ])('reads the level of "%s" as %s', (title, level) => {
+    expect(readJobDescription(title, '').seniority).toBe(level);
+  });
+
+  it('reads the team\'s stack under "About the team" as preferred', () => {
+    expect(
+      asked('Engineer', 'About the team\nWe run Kafka and Flink.\nRequirements\n- Java'),
+    ).toEqual({ kafka: 'preferred', flink: 'preferred', java: 'required' });
+  });
+
+  it('reads what the candidate knows or can do in the duties as asked', () => {
+    expect(
+      asked('Engineer', "What you'll do\n- Ship features; you know Ruby well\n- Run Kafka"),
+    ).toEqual({ ruby: 'required', kafka: 'preferred' });
+  });
+});
+
+describe('readJobDescription: the title and mentors', () => {
+  it('asks for a skill only the title names, never for a job field', () => {
+    expect(asked('Data Engineer (Qlik)', 'Requirements\n- SQL')).toEqual({
+      sql: 'required',
+      qlik: 'required',
+    });
+    expect(asked('Machine Learning Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
+    expect(asked('Data Engineer (Qlik)', 'Responsibilities\n- Build Qlik apps')).toEqual({
+      qlik: 'preferred',
+    });
+  });
+
+  it('does not take "a mentor" the role gives for mentoring asked', () => {
+    expect(asked('Intern', "You will pair with a mentor. You'll mentor juniors.")).toEqual({
+      mentoring: 'preferred',
+    });
+  });
+});
+
+describe('readJobDescription: platforms and degrees', () => {
+  it('reads "GCP services such as …" as the platform asked and its services preferred', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Hands-on with GCP services such as Bigtable and Spanner'),
+    ).toEqual({ gcp: 'required', bigtable: 'preferred', spanner: 'preferred' });
+  });
+
+  it('reads each degree of a line with its own cue', () => {
+    const job = readJobDescription(
+      'Scientist',
+      "Requirements\n- Master's degree required, PhD preferred",
+    );
+    expect(job.degree).toBe('masters');
+  });
+});
+
+describe('readJobDescription: more ways postings write things', () => {
+  it('reads a bullet that starts with a verb as a duty even without a heading', () => {
+    expect(asked('Engineer', '- Maintain our Pinot cluster\n- Strong Java')).toEqual({
+      pinot: 'preferred',
+      java: 'required',
+    });
+  });
+
+  it('reads "even better if", "extra points for", "we\'d love" as nice to have', () => {
+    expect(
+      asked(
+        'Engineer',
+        "You have Go. Even better if you know Rust. Extra points for Scala. We'd love Kotlin too.",
+      ),
+    ).toEqual({ go: 'required', rust: 'preferred', scala: 'preferred', kotlin: 'preferred' });
+  });
+
+  it('reads where the data lives and a migration as the stack', () => {
+    expect(
+      asked(
+        'Engineer',
+        "Our data lives in Vertica and we're migrating to ClickHouse. You have SQL.",
+      ),
+    ).toEqual({ vertica: 'preferred', clickhouse: 'preferred', sql: 'required' });
+  });
+
+  it('ignores certifications the employer pays for and training it provides', () => {
+    expect(
+      asked(
+        'Engineer',
+        "We'll cover your Databricks certification. On-the-job training in Looker. You have dbt.",
+      ),
+    ).toEqual({ dbt: 'required' });
+  });
+});
+
+describe('readJobDescription: lines without bullets, more "not asked"', () => {
+  it('reads a verb-first line of its own as a duty', () => {
+    expect(asked('Engineer', 'Engineer — Oslo\nMaintain our Pinot cluster\nStrong Java')).toEqual({
+      pinot: 'preferred',
+      java: 'required',
+    });
+  });
+
+  it('does not ask for what you will pick up or need not know', () => {
+    expect(
+      asked(
+        'Engineer',
+        "You'll pick up Elixir with us. No need to know Scala. You don't need Kotlin. You have Go.",
+      ),
+    ).toEqual({ go: 'required' });
+  });
+});
+
+describe('readJobDescription: tools before "development", skills that start with a verb', () => {
+  it('reads "Python development" as Python asked, "ML engineering" as a job field', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- 3+ years of Python development or ML engineering'),
+    ).toEqual({ python: 'required' });
+  });
+
+  it('reads a list item that starts with a skill named like a verb as asked', () => {
+    expect(asked('Engineer', 'Engineer\n- Design patterns\n- Build our Kafka topics')).toEqual({
+      'design-patterns': 'required',
+      kafka: 'preferred',
+    });
+  });
+
+  it("reads the data team's engineers apart from the product's", () => {
+    expect(
+      asked('Engineer', 'Our data engineers use Dagster daily. Our mobile engineers use Swift.'),
+    ).toEqual({ dagster: 'preferred' });
   });
 });

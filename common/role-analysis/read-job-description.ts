@@ -1,17 +1,33 @@
 /**
  * Reads a job description: which taxonomy skills it requires and which it only
- * prefers, judged by section cues ("Requirements", "Nice to have", "Preferred qualifications")
- * and by cues inside a line ("… is a plus"); the years of experience, degree and seniority it
- * asks for. "About us" and benefits sections are ignored. A skill named in both a required and a
- * preferred context counts as required. Pure and deterministic.
+ * prefers, judged by section cues ("Requirements", "Nice to have", "Preferred qualifications",
+ * "What you'll do") and by cues inside a sentence or clause ("… is a plus", "you'll build …");
+ * the years of experience, degree and seniority it asks for. How postings are written:
+ * - what the candidate must bring (requirements sections, "you should have", "we need") is
+ *   required; "nice to have", "a plus", "bonus" is preferred;
+ * - tools named only in the duties ("What you'll do", "you'll build …", "the work spans …") or in
+ *   a description of the team's stack ("our stack is …", "our data team runs …") are preferred;
+ *   generic words for the work itself there ("pipelines", "dashboards", "monitoring") are not
+ *   asked at all;
+ * - the company blurb ("About us", a paragraph about the company that never addresses the
+ *   candidate, "our app runs on Rails"), benefits ("Perks include …"), what "you will learn",
+ *   the fields of a degree ("BS in statistics") and the job fields of experience ("5 years of
+ *   ML engineering", "BI developers") are not asked;
+ * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
+ * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * A skill named in both a required and a preferred context counts as required, and a preferred
+ * ask sharing a skill with a required one adds nothing. Pure and deterministic.
  */
-import { findSkillMentions } from '../skills/find-skill-mentions.ts';
+import { findSkillMentions, type SkillMention } from '../skills/find-skill-mentions.ts';
+import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { groupAlternativeSkills } from './group-alternative-skills.ts';
 import type { DegreeLevel, SeniorityLevel } from './role-analysis-schema.ts';
 import { readAskedDegree } from './read-asked-degree.ts';
 import { readSeniorityCue } from './read-seniority-cue.ts';
 
-type Section = 'neutral' | 'required' | 'preferred' | 'ignored';
+type Section = 'neutral' | 'required' | 'preferred' | 'duties' | 'ignored';
+/** How a sentence asks for what it names; a duty is preferred, minus generic work words. */
+type Ask = 'required' | 'preferred' | 'duty';
 
 export interface JobSkill {
   skillId: string;
@@ -35,13 +51,95 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
+/** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
+const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
 const REQUIRED_CUE =
-  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|what you bring|you have|you bring|who you are|about you|minimum|skills|experience|tech stack|our stack/i;
+  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
-  /about (?:us|the company|the team|[A-Z]\w+$)|benefits|perks|what we offer|compensation|salary|equal opportunity|why join|our values|how to apply/i;
-const NEUTRAL_CUE =
-  /responsibilit|what you(?:['’]ll)? do|the role|day[\s-]to[\s-]day|your impact|you will|overview/i;
+  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
+const DUTIES_CUE =
+  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|technologies|the team|our team/i;
+const NEUTRAL_CUE = /overview|the opportunity/i;
+/**
+ * A sentence that says what the candidate needs ("you should have", "we're looking for someone
+ * with", "must", "is essential").
+ */
+const REQUIRED_SENTENCE =
+  /\b(?:must|required|requires?|(?:we|you|you['’]ll|you will|will) need|needs? (?:a|an|someone)|(?:is|are) needed|you should|should have|you have|you['’]re|you are|looking for|we expect|expected|essential|proficien\w*|fluent(?:ly)?|knowledge of|background in|experience (?:with|in)|ideal candidate|you['’]ve|you know|you can|able to|comfortable (?:with|in)|confident (?:with|in)|familiar(?:ity)? with|understanding of|skilled in)\b/i;
+/**
+ * A sentence that describes the work or the team's stack: "you'll build …", "as a senior
+ * engineer you will …", "the work spans …", "our stack is …", "our data team runs …", "mentoring
+ * is part of the job", "we need an engineer to make …".
+ */
+const DUTY_SENTENCE =
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+/** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
+const BLURB_SENTENCE =
+  /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+/** "Perks include …", "Benefits: …", "We offer …". */
+const BENEFITS_SENTENCE =
+  /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
+/** Skills that name the work itself; named in the duties they are not asked of the candidate. */
+const GENERIC_WORK = new Set([
+  'data-pipelines',
+  'data-visualization',
+  'monitoring',
+  'documentation',
+  'data-ingestion',
+  'batch-processing',
+  'business-intelligence',
+  'machine-learning',
+  'data-warehousing',
+  'data-lake',
+  'lakehouse',
+  'stream-processing',
+]);
+/** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
+/**
+ * Skills that are also fields of work: before "engineering", "developer" or "roles" they name the
+ * job ("ML engineering"), unlike a tool ("Python development" asks for Python).
+ */
+const JOB_FIELDS = new Set([
+  'business-intelligence',
+  'machine-learning',
+  'mlops',
+  'site-reliability-engineering',
+  'deep-learning',
+  'natural-language-processing',
+  'computer-vision',
+  'data-warehousing',
+  'generative-ai',
+  'large-language-models',
+  'product-analytics',
+  'data-visualization',
+  'stream-processing',
+  'data-pipelines',
+  'data-architecture',
+  'data-governance',
+  'data-quality',
+  'reinforcement-learning',
+  'recommender-systems',
+  'speech-recognition',
+  'statistics',
+]);
+const JOB_FIELD_AFTER =
+  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+platform)?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
+/** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
+const DEGREE_FIELD =
+  /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
+/** Soft skills as postings ask for them, beyond the taxonomy's names. */
+const SOFT_SKILL_PHRASES: [RegExp, string][] = [
+  // "comfortable explaining numbers to people who are not analysts"
+  [/\bexplain(?:ing)?\s+(?:[\w-]+\s+){0,4}to\b/gi, 'communication'],
+  // "present results to non-technical audiences"
+  [/\bnon[\s-]technical\s+(?:audiences?|colleagues|people|users|teams?)\b/gi, 'communication'],
+  // "leading technical work across teams", "leading cross-team initiatives"
+  [
+    /\blead(?:ing)?\s+(?:[\w-]+\s+){0,3}across\s+teams\b|\blead(?:ing)?\s+cross[\s-]team\b/gi,
+    'leadership',
+  ],
+];
 /** "3+ years", "5-7 years", "at least 4 years" (only with the word "experience" nearby). */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -56,15 +154,29 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
 };
 const YEARS =
-  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
 /** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
 const YEARS_OF_WORK =
-  /^\s*(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
+  /^['’]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
 const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor more)\s*$/i;
+
+/**
+ * Years that go with a degree in place of the role's minimum: "(or an MS plus 4 years …)",
+ * "BS candidates need 5 years' experience".
+ */
+function degreeYearSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(
+    /\b(?:BS|BA|MS|MSc|BSc|PhD|bachelor['’]?s?|master['’]?s?)\b[^.;]{0,25}?\b(?:plus|with|candidates? (?:need|require|should have))\s+(?:at least\s+)?\d{1,2}\+?\s*(?:years?|yrs?)/gi,
+  )) {
+    spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
+}
 
 /** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|train you|teach you)|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\bno need\b|\b(?:don['’]t|do not) need\b|\bnot a must\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -74,7 +186,6 @@ const NOT_SENTENCE_END =
  * sentence, not for every skill of the paragraph.
  */
 function splitSentences(line: string): string[] {
-  if (line.length <= HEADING_MAX_CHARS) return [line];
   const sentences: string[] = [];
   let start = 0;
   for (const match of line.matchAll(/[.!?;]\s+(?=[A-Z"“(])/g)) {
@@ -88,21 +199,148 @@ function splitSentences(line: string): string[] {
 }
 
 function stripBullet(line: string): string {
-  return line.replace(/^[\s•*\-–#>]+/, '').trim();
+  return line.replace(/^[\s•·*\-–#>]+/, '').trim();
 }
 
-function headingSection(text: string): Section | null {
+function headingSection(text: string, bulleted: boolean): Section | null {
   const body = text.replace(/[:：]\s*$/, '').trim();
   if (body.length === 0 || body.length > HEADING_MAX_CHARS) return null;
-  // Without a colon, only a short line naming no skill ("Requirements", "Nice to have").
+  // Without a colon, only a short unbulleted line naming no skill ("Requirements", "Nice to have").
+  const colon = /[:：]\s*$/.test(text);
   const looksLikeHeading =
-    /[:：]\s*$/.test(text) || (!/[.,;]/.test(body) && findSkillMentions(body).length === 0);
+    colon || (!bulleted && !/[.,;]/.test(body) && findSkillMentions(body).length === 0);
   if (!looksLikeHeading) return null;
   if (IGNORED_CUE.test(body)) return 'ignored';
-  if (PREFERRED_CUE.test(body)) return 'preferred';
+  if (PREFERRED_CUE.test(body) || PREFERRED_HEADING.test(body)) return 'preferred';
   if (REQUIRED_CUE.test(body)) return 'required';
+  if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
   return null;
+}
+
+/** A line split at semicolons outside parentheses: each clause carries its own cue. */
+function splitClauses(text: string): string[] {
+  const clauses: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ';' && depth === 0) {
+      clauses.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  clauses.push(text.slice(start));
+  return clauses.map((c) => c.trim()).filter(Boolean);
+}
+
+/** Spans of the text in parentheses, with the parentheses. */
+function parenthesisSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(/\([^()]*\)/g)) {
+    spans.push([match.index, match.index + match[0].length]);
+  }
+  return spans;
+}
+
+/** The text with the given spans blanked (same length, so offsets stay valid). */
+function blank(text: string, spans: [number, number][]): string {
+  let out = text;
+  for (const [from, to] of spans) out = out.slice(0, from) + ' '.repeat(to - from) + out.slice(to);
+  return out;
+}
+
+/** Where a degree's fields are named ("a BS in statistics or a related field"). */
+function degreeFieldSpans(text: string): [number, number][] {
+  if (!readAskedDegree(text)) return [];
+  const spans: [number, number][] = [];
+  for (const match of text.matchAll(DEGREE_FIELD)) {
+    const field = match[1] ?? '';
+    const from = match.index + match[0].length - field.length;
+    spans.push([from, from + field.length]);
+  }
+  return spans;
+}
+
+/** The skills a piece of text names, with the soft skills postings phrase in their own words. */
+function mentionsOf(text: string): SkillMention[] {
+  const mentions = findSkillMentions(text);
+  for (const [pattern, skillId] of SOFT_SKILL_PHRASES) {
+    for (const match of text.matchAll(pattern)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (mentions.some((m) => m.start < end && start < m.end)) continue;
+      mentions.push({ skillId, text: match[0], start, end });
+    }
+  }
+  return (
+    mentions
+      .sort((a, b) => a.start - b.start)
+      .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
+      // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
+      .filter(
+        (m) =>
+          !(
+            m.skillId === 'mentoring' &&
+            /^mentor$/i.test(m.text) &&
+            /\b(?:a|an|the|your|our)\s+$/i.test(text.slice(0, m.start))
+          ),
+      )
+  );
+}
+
+/** A list item that starts with a verb ("Build …", "Own …") describes the work, not the candidate. */
+const DUTY_VERB_START =
+  /^(?:build|design|own|maintain|develop|write|work|partner|collaborate|lead|drive|implement|create|support|help|run|operate|improve|automate|deploy|manage|analy[sz]e|define|set|mentor|train|evaluate|scale|migrate|ship|deliver|architect|optimi[sz]e|model|translate|gather|present|report|tune|investigate|research|prototype|contribute|establish|champion|coordinate|document|review)\b/i;
+
+/**
+ * How a sentence outside a requirements or nice-to-have section asks for what it names: not at
+ * all (benefits, the product's stack), as the work ("an engineer to …", "you'll build …", a
+ * duties section, a verb-first list item) or as a requirement (any other sentence).
+ */
+function sentenceAsk(sentence: string, section: Section, listItem = false): Ask | null {
+  if (BENEFITS_SENTENCE.test(sentence) || BLURB_SENTENCE.test(sentence)) return null;
+  // "We need an engineer to move our jobs onto Argo": the work, though "need" is a requirement cue.
+  if (
+    /\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i.test(
+      sentence,
+    )
+  )
+    return 'duty';
+  if (REQUIRED_SENTENCE.test(sentence)) return 'required';
+  if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
+  // "Design patterns and OOP" names a skill, not a duty.
+  if (
+    listItem &&
+    DUTY_VERB_START.test(sentence) &&
+    !findSkillMentions(sentence).some((m) => m.start === 0)
+  )
+    return 'duty';
+  return 'required';
+}
+
+/**
+ * A paragraph about the company that never addresses the candidate nor asks for anything
+ * ("We're a cyber-security company whose engine is written in Rust …"): not asked.
+ */
+function isBlurbParagraph(line: string): boolean {
+  return (
+    line.length > HEADING_MAX_CHARS &&
+    !/\b(?:you|your|you['’]\w+)\b/i.test(line) &&
+    !REQUIRED_SENTENCE.test(line) &&
+    !PREFERRED_CUE.test(line) &&
+    !/\b(?:years?|degree|hiring|role|candidate|position)\b/i.test(line)
+  );
+}
+
+/** The level the start of the description states when the title does not ("Senior Applied Scientist — …"). */
+function seniorityFromOpening(description: string): SeniorityLevel | null {
+  const first = description.split(/\r?\n/).find((line) => line.trim()) ?? '';
+  const head = first.split(/\s[—–-]\s|[,.:;]\s/)[0] ?? '';
+  const words = head.trim().split(/\s+/).slice(0, 8).join(' ');
+  return readSeniorityCue(words);
 }
 
 export function readJobDescription(title: string, description: string): JobRequirements {
@@ -114,32 +352,103 @@ export function readJobDescription(title: string, description: string): JobRequi
       found.set(skillId, { skillId, importance, text });
     }
   };
-  const choices = new Map<string, JobSkill>();
+  const choices = new Map<string, JobSkill & { general: boolean }>();
   /** Skills the description names on their own, with the strongest importance given them. */
   const alone = new Map<string, JobSkill['importance']>();
-  const addChoice = (ids: string[], importance: JobSkill['importance'], text: string) => {
+  const addChoice = (
+    ids: string[],
+    importance: JobSkill['importance'],
+    text: string,
+    general: boolean,
+  ) => {
     const key = [...ids].sort().join('|');
     const known = choices.get(key);
     if (!known || (known.importance === 'preferred' && importance === 'required')) {
-      choices.set(key, { skillId: ids[0]!, importance, text, alternatives: ids });
+      choices.set(key, { skillId: ids[0]!, importance, text, alternatives: ids, general });
     }
   };
-  /** Every skill a piece of a line names: alone, or as one choice among alternatives. */
-  const addMentions = (content: string, importance: JobSkill['importance']) => {
-    for (const run of groupAlternativeSkills(content, findSkillMentions(content))) {
+  /** Every skill a clause names: alone, or as one choice among alternatives. */
+  const addMentions = (content: string, ask: Ask) => {
+    const parens = parenthesisSpans(content);
+    const masked = blank(content, degreeFieldSpans(content));
+    const mentions = mentionsOf(masked).filter(
+      (m) => ask !== 'duty' || !GENERIC_WORK.has(m.skillId),
+    );
+    const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
+    const runs = groupAlternativeSkills(masked, mentions);
+    const importanceOf = (run: SkillMention[]): JobSkill['importance'] => {
+      const first = run[0]!;
+      const span = parens.find(([from, to]) => first.start > from && first.end < to);
+      if (!span) return base;
+      // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
+      if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
+      if (/^\(\s*(?:our|we)\b/i.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
+      const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
+      const platform = owner && SKILLS_BY_ID.get(owner.skillId);
+      if (
+        platform &&
+        platform.category === 'Cloud platforms and infrastructure' &&
+        platform.parents.length === 0 &&
+        /^\s*$/.test(content.slice(owner.end, span[0])) &&
+        run.every((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(owner.skillId))
+      )
+        return 'preferred';
+      return base;
+    };
+    for (const run of runs) {
+      const importance = importanceOf(run);
+      // "AWS services such as S3 and Glue": the platform is asked, its services are examples.
+      const platform = SKILLS_BY_ID.get(run[0]!.skillId);
+      if (
+        run.length > 1 &&
+        platform?.category === 'Cloud platforms and infrastructure' &&
+        platform.parents.length === 0 &&
+        run.slice(1).every((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(platform.id))
+      ) {
+        add(platform.id, importance, run[0]!.text);
+        if (alone.get(platform.id) !== 'required') alone.set(platform.id, importance);
+        for (const service of run.slice(1)) add(service.skillId, 'preferred', service.text);
+        continue;
+      }
       if (run.length === 1) {
         const id = run[0]!.skillId;
         add(id, importance, run[0]!.text);
         if (alone.get(id) !== 'required') alone.set(id, importance);
-      } else
+      } else {
+        const gap = masked.slice(run[0]!.end, run[1]!.start);
         addChoice(
           run.map((m) => m.skillId),
           importance,
-          content.slice(run[0]!.start, run.at(-1)!.end),
+          masked.slice(run[0]!.start, run.at(-1)!.end),
+          gap.includes('(') || /such as|e\.g|like|including|for example/i.test(gap),
         );
+      }
     }
   };
-  for (const mention of findSkillMentions(title)) add(mention.skillId, 'required', mention.text);
+  /** A line (or sentence) in a section: each clause with its own cues. */
+  const readContent = (content: string, section: Section, listItem = false) => {
+    const sentenceAskOf =
+      section === 'neutral' || section === 'duties'
+        ? sentenceAsk(content, section, listItem)
+        : null;
+    if ((section === 'neutral' || section === 'duties') && sentenceAskOf === null) return;
+    for (const clause of splitClauses(content)) {
+      const outside = blank(clause, parenthesisSpans(clause));
+      const cuePreferred = PREFERRED_CUE.test(outside);
+      // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
+      if (NOT_ASKED_CUE.test(clause) && !cuePreferred) continue;
+      const ask: Ask =
+        section === 'preferred' || cuePreferred
+          ? 'preferred'
+          : section === 'required'
+            ? 'required'
+            : (sentenceAskOf ?? 'required');
+      addMentions(clause, ask);
+      readFacts(clause, ask !== 'required');
+    }
+  };
 
   let section: Section = 'neutral';
   let years: number | null = null;
@@ -147,63 +456,126 @@ export function readJobDescription(title: string, description: string): JobRequi
   const readFacts = (content: string, preferred: boolean) => {
     if (!preferred) {
       const aboutWork = /experience|background|industry|professional/i.test(content);
-      for (const match of content.matchAll(YEARS)) {
-        const after = content.slice((match.index ?? 0) + match[0].length);
-        const before = content.slice(0, match.index ?? 0);
+      const counted = blank(content, degreeYearSpans(content));
+      for (const match of counted.matchAll(YEARS)) {
+        const after = counted.slice((match.index ?? 0) + match[0].length);
+        const before = counted.slice(0, match.index ?? 0);
+        if (/\bup to\s*$/i.test(before)) continue;
         const asked = aboutWork || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
         const raw = (match[1] ?? '').toLowerCase();
         const value = NUMBER_WORDS[raw] ?? Number(raw);
-        if (asked && value > 0 && value <= 30) years = Math.max(years ?? 0, value);
+        // "0-2 years": no experience needed, stated as a range from zero.
+        const fromZero = value === 0 && /^0\s*(?:-|–|to)/.test(match[0]);
+        if (asked && (value > 0 || fromZero) && value <= 30) years = Math.max(years ?? 0, value);
       }
     }
-    const degree = readAskedDegree(content);
-    if (degree) degrees.push({ level: degree, preferred });
+    // "Bachelor's degree required, Master's preferred": each degree with its own cue.
+    const parts = content.split(
+      /,\s*(?=(?:and |but |or )?(?:an? )?(?:BS|BA|MS|MSc|BSc|PhD|bachelor|master|degree)\b)/i,
+    );
+    for (const part of parts) {
+      const degree = readAskedDegree(part);
+      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(part) : preferred;
+      if (degree) degrees.push({ level: degree, preferred: partPreferred });
+    }
   };
-  for (const text of description
-    .split(/\r?\n/)
-    .flatMap((raw) => splitSentences(stripBullet(raw)))) {
-    if (!text) continue;
-    const heading = headingSection(text);
-    if (heading) {
-      section = heading;
-      // "5+ years of experience" reads like a short heading and still states a fact.
-      if (heading !== 'ignored') readFacts(text, heading === 'preferred');
-      continue;
+  let opening = true;
+  const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
+  const isBulleted = (raw: string | undefined) => raw !== undefined && /^\s*[•·*\-–>]\s*/.test(raw);
+  for (const [index, raw] of rawLines.entries()) {
+    const bulleted = isBulleted(raw);
+    const line = stripBullet(raw);
+    if (!line) continue;
+    // The opening line repeating the title ("Machine Learning Engineer — Computer Vision
+    // (Cambridge)") names the field like the title does: not read for skills.
+    const titleLine =
+      opening &&
+      !bulleted &&
+      line.length <= 90 &&
+      !/[.!?]\s/.test(line) &&
+      !/[.!?:]$/.test(line) &&
+      headingSection(line, bulleted) === null;
+    opening = false;
+    if (titleLine) continue;
+    if (section === 'neutral' && !bulleted && isBlurbParagraph(line)) continue;
+    const sentences = splitSentences(line);
+    // A list item: bulleted, or a line of its own that is one sentence ("Build our DAGs").
+    const listItem = bulleted || sentences.length === 1;
+    for (const text of sentences) {
+      const heading = headingSection(text, bulleted);
+      if (heading) {
+        section = heading;
+        // "5+ years of experience" reads like a short heading and still states a fact.
+        if (heading !== 'ignored') readFacts(text, heading === 'preferred');
+        continue;
+      }
+      // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
+      const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
+      const inlineSection = inline?.[1] ? headingSection(`${inline[1]}:`, false) : null;
+      if (inline?.[2] && inlineSection) {
+        if (inlineSection === 'ignored') continue;
+        readContent(inline[2], inlineSection === 'neutral' ? 'required' : inlineSection);
+        continue;
+      }
+      // An unknown heading ("What makes you a fit:", "Languages" over a list) after an ignored
+      // section or the duties starts the posting's own content again: read sentence by sentence.
+      if (
+        (section === 'ignored' || section === 'duties') &&
+        !bulleted &&
+        text.length <= HEADING_MAX_CHARS &&
+        (/[:：]\s*$/.test(text) ||
+          (!/[.,;!?]/.test(text) &&
+            text.split(/\s+/).length <= 5 &&
+            isBulleted(rawLines[index + 1]) &&
+            findSkillMentions(text).length === 0))
+      ) {
+        section = 'neutral';
+        continue;
+      }
+      if (section === 'ignored') continue;
+      readContent(text, section, listItem);
     }
-    // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
-    const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
-    const inlineSection = inline?.[1] ? headingSection(`${inline[1]}:`) : null;
-    if (inline?.[2] && inlineSection) {
-      if (inlineSection === 'ignored') continue;
-      const preferred = inlineSection === 'preferred' || PREFERRED_CUE.test(inline[2]);
-      addMentions(inline[2], preferred ? 'preferred' : 'required');
-      readFacts(inline[2], preferred);
-      continue;
-    }
-    if (section === 'ignored') continue;
-    const preferred = section === 'preferred' || PREFERRED_CUE.test(text);
-    // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
-    if (!preferred && NOT_ASKED_CUE.test(text)) continue;
-    addMentions(text, preferred ? 'preferred' : 'required');
-    readFacts(text, preferred);
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);
   const order = ['none', 'bachelors', 'masters', 'phd'] as const;
   const degree = required.length
     ? (required.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? null)
     : null;
-  const seniority = readSeniorityCue(title) ?? seniorityFromYears(years);
+  const seniority =
+    readSeniorityCue(title) ?? seniorityFromOpening(description) ?? seniorityFromYears(years);
   // A choice that names a skill the description also asks for on its own adds nothing: the
-  // skill alone decides. (The title does not count: it names the field, "Data Quality Engineer".)
+  // skill alone decides ("a semantic layer (dbt metrics, LookML)" next to "dbt" keeps the
+  // semantic layer, the general skill its examples illustrate).
   const rank = { required: 2, preferred: 1 } as const;
-  const kept = [...choices.values()].filter(
-    (choice) =>
-      !choice.alternatives!.some((id) => {
-        const own = alone.get(id);
-        return own !== undefined && rank[own] >= rank[choice.importance];
-      }),
+  const kept: JobSkill[] = [];
+  for (const choice of choices.values()) {
+    const covered = choice.alternatives!.some((id) => {
+      const own = alone.get(id);
+      return own !== undefined && rank[own] >= rank[choice.importance];
+    });
+    const { general, ...skill } = choice;
+    if (!covered) kept.push(skill);
+    else if (general && !found.has(choice.skillId)) {
+      add(choice.skillId, choice.importance, choice.text);
+    }
+  }
+  // A skill only the title names ("Tableau Developer" over a text that never says Tableau) is
+  // the role's core subject: asked. Job fields ("ML Engineer") are not skills.
+  const named = new Set(findSkillMentions(description).map((m) => m.skillId));
+  for (const mention of mentionsOf(title)) {
+    if (!named.has(mention.skillId)) add(mention.skillId, 'required', mention.text);
+  }
+  const all = [...found.values(), ...kept];
+  // A preferred ask sharing a skill with a required one adds nothing.
+  const requiredIds = new Set(
+    all.filter((s) => s.importance === 'required').flatMap((s) => s.alternatives ?? [s.skillId]),
   );
-  return { skills: [...found.values(), ...kept], years, degree, seniority };
+  const skills = all.filter(
+    (s) =>
+      s.importance === 'required' ||
+      !(s.alternatives ?? [s.skillId]).some((id) => requiredIds.has(id)),
+  );
+  return { skills, years, degree, seniority };
 }
 
 export function seniorityFromYears(years: number | null): SeniorityLevel | null {

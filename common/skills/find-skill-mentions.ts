@@ -4,7 +4,9 @@
  * (which proves Spark through its parent), not also a bare "Spark". Spaces and hyphens inside an
  * alias match each other ("fine-tuning" = "fine tuning"), and a plural "s" is accepted. Aliases
  * marked exact-case (R, Go, Excel…) match only as written, so ordinary prose ("go", "excel at")
- * is not taken for a skill. The regular expressions are built once per process.
+ * is not taken for a skill. A hyphenated word after an alias refuses it ("Spark-submit"), except
+ * a describing one ("SQL-heavy", "HIPAA-compliant"). The regular expressions are built once per
+ * process.
  */
 import type { Skill } from './skill-schema.ts';
 import { SKILLS } from './skill-taxonomy.ts';
@@ -27,7 +29,11 @@ interface Matcher {
 // A slash may come before a skill ("Python/Scala"), but not in a path or address
 // ("github.com/python"): refused when the text before the slash has a dot or colon.
 const WORD_BEFORE = '(?<![\\w+#.@-])(?<![.:][\\w.:-]*/)';
-const WORD_AFTER = '(?![\\w+#@]|-\\w|\\.\\w)';
+// A hyphen joins the next word to the alias ("Spark-submit" is not Spark) except for words that
+// describe how the skill is used: "SQL-heavy", "HIPAA-compliant", "Kubernetes-based".
+const DESCRIBING_SUFFIX =
+  '(?:heavy|compliant|based|native|first|driven|focused|centric|powered|certified|savvy)\\b';
+const WORD_AFTER = `(?![\\w+#@]|-(?!${DESCRIBING_SUFFIX})\\w|\\.\\w)`;
 /** One-letter aliases (R) also refuse "R&D" and "R's". */
 const LETTER_AFTER = "(?![\\w+#@&'’]|-\\w|\\.\\w)";
 

@@ -43,3 +43,20 @@ describe('skills taxonomy', () => {
     expect(ids('C++ and C#')).toEqual(['cpp', 'csharp']);
   });
 });
+
+describe('aliases postings use', () => {
+  it.each([
+    ['2+ years managing a team of analysts', 'leadership'],
+    ['Able to communicate findings clearly', 'communication'],
+    ['Experience productionizing models', 'model-deployment'],
+    ['You will own model observability', 'model-monitoring'],
+    ['Strong SQL-heavy background', 'sql'],
+    ['Kafka-based pipelines', 'kafka'],
+  ])('"%s" names %s', (text, id) => {
+    expect(findSkillMentions(text).map((m) => m.skillId)).toContain(id);
+  });
+
+  it('still refuses a hyphenated word that is not a describing one', () => {
+    expect(findSkillMentions('spark-submit').map((m) => m.skillId)).not.toContain('spark');
+  });
+});
