@@ -202,7 +202,7 @@ test('a job added offline reaches the server and another device; a double move i
   await other.close();
 });
 
-test('cards move by drag and drop; on a phone the board is a list grouped by stage', async ({
+test('cards move by drag and drop, archive and delete with Undo; on a phone the board is a list', async ({
   page,
   request,
 }) => {
@@ -216,6 +216,20 @@ test('cards move by drag and drop; on a phone the board is a list grouped by sta
   const card = stageList(page, 'Saved').getByRole('listitem');
   await expect(card).toHaveCount(1);
   await card.dragTo(page.getByRole('region', { name: /^Interviewing/ }));
+  await expect(stageList(page, 'Interviewing').getByText(JOB.title, { exact: true })).toBeVisible();
+
+  // Archive hides it until "Show archived"; Delete takes it away, with Undo.
+  await page.getByRole('button', { name: new RegExp(`^${JOB.title}`) }).click();
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('No jobs yet.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Show archived' }).check();
+  await expect(stageList(page, 'Interviewing').getByText('Archived')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${JOB.title}`) }).click();
+  await page.getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText(`“${JOB.title}” deleted.`)).toBeVisible();
+  await expect(page.locator('li[data-job-id]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(stageList(page, 'Interviewing').getByText(JOB.title, { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 360, height: 780 });
