@@ -6,6 +6,7 @@
  * back from IndexedDB and the list endpoint's response.
  */
 import { z } from 'zod';
+import { fieldMapSchemas } from '../sync/field-map-schema.ts';
 import { INTERVIEW_DURATIONS_MIN } from './interview-content-schema.ts';
 
 export const INTERVIEW_SESSION_DOC_TYPE = 'interview-session';
@@ -58,54 +59,24 @@ const FIXED_FIELDS = {
   ratings: ratingsSchema,
 } as const;
 
-type FixedKey = keyof typeof FIXED_FIELDS;
-
 const PREFIXED_FIELDS = {
   note: z.string().max(INTERVIEW_NOTE_MAX_CHARS),
   code: z.string().max(INTERVIEW_NOTE_MAX_CHARS),
   answer: answerStateSchema,
 } as const;
 
-type Prefix = keyof typeof PREFIXED_FIELDS;
-
-function schemaForKey(key: string): z.ZodType | undefined {
-  if (key in FIXED_FIELDS) return FIXED_FIELDS[key as FixedKey];
-  const dot = key.indexOf('.');
-  if (dot < 0) return undefined;
-  const prefix = key.slice(0, dot);
-  if (!(prefix in PREFIXED_FIELDS) || !idSchema.safeParse(key.slice(dot + 1)).success)
-    return undefined;
-  return PREFIXED_FIELDS[prefix as Prefix];
-}
+const sessionFieldMap = fieldMapSchemas({
+  fixed: FIXED_FIELDS,
+  prefixed: PREFIXED_FIELDS,
+  entryId: idSchema,
+});
 
 /** Some of a session's fields (a sync payload): every key known, every value valid. */
-export const sessionFieldsPatchSchema = z
-  .record(z.string().max(120), z.unknown())
-  .superRefine((fields, context) => {
-    for (const [key, value] of Object.entries(fields)) {
-      const schema = schemaForKey(key);
-      if (!schema) {
-        context.addIssue({ code: 'custom', path: [key], message: `Unknown field ${key}` });
-        continue;
-      }
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) {
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: parsed.error.issues[0]?.message ?? 'Invalid',
-        });
-      }
-    }
-  });
+export const sessionFieldsPatchSchema = sessionFieldMap.patch;
 export type SessionFieldsPatch = Record<string, unknown>;
 
 /** A whole session: the fixed fields are all present. */
-export const sessionFieldsSchema = sessionFieldsPatchSchema.superRefine((fields, context) => {
-  for (const key of Object.keys(FIXED_FIELDS)) {
-    if (!(key in fields)) context.addIssue({ code: 'custom', path: [key], message: 'Required' });
-  }
-});
+export const sessionFieldsSchema = sessionFieldMap.whole;
 
 export interface SessionFields {
   topicId: string;

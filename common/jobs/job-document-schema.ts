@@ -7,6 +7,7 @@
  * payloads on the server, rows read back from IndexedDB and the list endpoint's answer.
  */
 import { z } from 'zod';
+import { fieldMapSchemas } from '../sync/field-map-schema.ts';
 
 export const JOB_DOC_TYPE = 'job-application';
 /** Replace the given fields (compare-and-set on the document version). */
@@ -104,8 +105,6 @@ export const JOB_FIXED_FIELDS = {
   coverLetter: z.string().max(JOB_NOTES_MAX_CHARS),
   createdAt: z.iso.datetime({ offset: true }),
 } as const;
-type FixedKey = keyof typeof JOB_FIXED_FIELDS;
-
 const PREFIXED_FIELDS = {
   event: jobEventSchema.nullable(),
   contact: jobContactSchema.nullable(),
@@ -114,50 +113,19 @@ const PREFIXED_FIELDS = {
 } as const;
 export type JobEntryPrefix = keyof typeof PREFIXED_FIELDS;
 
-function schemaForKey(key: string): z.ZodType | undefined {
-  if (key in JOB_FIXED_FIELDS) return JOB_FIXED_FIELDS[key as FixedKey];
-  const dot = key.indexOf('.');
-  if (dot < 0) return undefined;
-  const prefix = key.slice(0, dot);
-  if (!(prefix in PREFIXED_FIELDS) || !entryIdSchema.safeParse(key.slice(dot + 1)).success) {
-    return undefined;
-  }
-  return PREFIXED_FIELDS[prefix as JobEntryPrefix];
-}
+const jobFieldMap = fieldMapSchemas({
+  fixed: JOB_FIXED_FIELDS,
+  prefixed: PREFIXED_FIELDS,
+  entryId: entryIdSchema,
+  maxEntries: { count: JOB_MAX_ENTRIES, message: 'Too many events, contacts and reminders' },
+});
 
 /** Some fields of a job (a `save` payload): every key known, every value valid. */
-export const jobFieldsPatchSchema = z
-  .record(z.string(), z.unknown())
-  .superRefine((fields, context) => {
-    let entries = 0;
-    for (const [key, value] of Object.entries(fields)) {
-      const schema = schemaForKey(key);
-      if (!schema) {
-        context.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
-        continue;
-      }
-      if (!(key in JOB_FIXED_FIELDS)) entries += 1;
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) {
-        context.addIssue({
-          code: 'custom',
-          path: [key],
-          message: parsed.error.issues[0]?.message ?? 'Invalid',
-        });
-      }
-    }
-    if (entries > JOB_MAX_ENTRIES) {
-      context.addIssue({ code: 'custom', message: 'Too many events, contacts and reminders' });
-    }
-  });
+export const jobFieldsPatchSchema = jobFieldMap.patch;
 export type JobFieldsPatch = Record<string, unknown>;
 
 /** A whole job: the fixed fields are all present. */
-export const jobFieldsSchema = jobFieldsPatchSchema.superRefine((fields, context) => {
-  for (const key of Object.keys(JOB_FIXED_FIELDS)) {
-    if (!(key in fields)) context.addIssue({ code: 'custom', path: [key], message: 'Required' });
-  }
-});
+export const jobFieldsSchema = jobFieldMap.whole;
 
 export interface JobFields {
   company: string;

@@ -7,6 +7,7 @@
  * field. See docs/product.md#plan.
  */
 import { z } from 'zod';
+import { fieldMapSchemas } from '../sync/field-map-schema.ts';
 
 export const PLAN_DOC_TYPE = 'plan';
 /** One plan per learner: the document id is fixed. */
@@ -60,21 +61,12 @@ export type TickPlanItemPayload = z.infer<typeof tickPlanItemPayloadSchema>;
 export const TICK_FIELD_PREFIX = 'tick.';
 
 /** The document's fields as stored and sent: fixed fields plus `tick.<itemId>` → day | null. */
-export const planFieldsSchema = z.record(z.string(), z.unknown()).superRefine((fields, ctx) => {
-  let ticks = 0;
-  for (const [key, value] of Object.entries(fields)) {
-    const schema = key.startsWith(TICK_FIELD_PREFIX)
-      ? planItemIdSchema.safeParse(key.slice(TICK_FIELD_PREFIX.length)).success
-        ? planDaySchema.nullable()
-        : undefined
-      : (PLAN_FIXED_FIELDS as Record<string, z.ZodType>)[key];
-    if (key.startsWith(TICK_FIELD_PREFIX)) ticks += 1;
-    if (!schema || !schema.safeParse(value).success) {
-      ctx.addIssue({ code: 'custom', message: `Invalid plan field ${key}`, path: [key] });
-    }
-  }
-  if (ticks > PLAN_TICKS_MAX) ctx.addIssue({ code: 'custom', message: 'Too many ticked items' });
-});
+export const planFieldsSchema = fieldMapSchemas({
+  fixed: PLAN_FIXED_FIELDS,
+  prefixed: { tick: planDaySchema.nullable() },
+  entryId: planItemIdSchema,
+  maxEntries: { count: PLAN_TICKS_MAX, message: 'Too many ticked items' },
+}).patch;
 export type PlanFields = Record<string, unknown>;
 
 /** The settings in a field map, or null while any is missing (no plan chosen yet). */

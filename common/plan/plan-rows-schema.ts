@@ -5,11 +5,12 @@
  * evidence. `owner` is the sync owner (the signed-in account).
  */
 import { z } from 'zod';
+import { planFieldsSchema } from './plan-document-schema.ts';
 import { planSnapshotSchema } from './plan-evidence-schema.ts';
 
 export const planDocumentRowSchema = z.object({
   owner: z.string(),
-  fields: z.record(z.string(), z.unknown()),
+  fields: planFieldsSchema,
   updatedAt: z.number(),
 });
 export type PlanDocumentRow = z.infer<typeof planDocumentRowSchema>;

@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds())('jobs on %s', (kind) => {
     expect(await send(token, save(randomUUID(), { ...JOB, colour: 'red' }, 0))).toMatchObject({
       status: 'rejected',
       http_status: 400,
-      fields: { colour: 'Unknown field' },
+      fields: { colour: 'Unknown field colour' },
     });
     expect(await send(token, save('not-a-uuid', JOB, 0))).toMatchObject({
       status: 'rejected',
