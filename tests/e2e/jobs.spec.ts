@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { jobListResponseSchema } from '../../common/jobs/job-document-schema.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
+import { countOutboxRows } from './support/count-outbox-rows.ts';
 import { signInLearner } from './support/practice-helpers.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
@@ -22,23 +23,6 @@ const JOB = {
   description:
     'Requirements:\n- Strong SQL and dbt\n- Experience with Snowflake or BigQuery\nNice to have:\n- Airflow',
 };
-
-async function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('nyra');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('syncOutbox').objectStore('syncOutbox').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return count;
-  });
-}
 
 function stageList(page: Page, stage: string) {
   return page.getByRole('list', { name: `${stage} jobs` });
@@ -134,11 +118,11 @@ test('a job added offline reaches the server and another device; a double move i
   // Reload offline: everything is still here.
   await page.reload();
   await expect(stageList(page, 'Applied').getByText(JOB.title, { exact: true })).toBeVisible();
-  expect(await outboxSize(page)).toBeGreaterThan(0);
+  expect(await countOutboxRows(page)).toBeGreaterThan(0);
 
   // Online: the server has all of it.
   await context.setOffline(false);
-  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => countOutboxRows(page), { timeout: 30_000 }).toBe(0);
   const [stored] = await serverJobs();
   expect(stored).toBeDefined();
   expect(stored!.fields).toMatchObject({ ...JOB, stage: 'applied', archived: false });

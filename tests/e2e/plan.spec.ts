@@ -8,6 +8,7 @@
 import { problemBank } from '../../common/practice/problem-bank.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
+import { countOutboxRows } from './support/count-outbox-rows.ts';
 import {
   holdPythonEngine,
   openProblem,
@@ -49,23 +50,6 @@ async function openPlan(page: Page): Promise<void> {
     .getByRole('link', { name: 'Plan' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
-}
-
-async function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('nyra');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const count = await new Promise<number>((resolve, reject) => {
-      const request = db.transaction('syncOutbox').objectStore('syncOutbox').count();
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    return count;
-  });
 }
 
 test('choose a recommended role, practise, fall back, tick offline; a second device sees the same plan', async ({
@@ -136,7 +120,7 @@ test('choose a recommended role, practise, fall back, tick offline; a second dev
 
   // Offline after this first visit: the plan opens, and a tick is kept on the device.
   await waitForServiceWorker(page);
-  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => countOutboxRows(page), { timeout: 30_000 }).toBe(0);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: `Target: ${roleTitle}` })).toBeVisible();
@@ -148,7 +132,7 @@ test('choose a recommended role, practise, fall back, tick offline; a second dev
   await lessonItem.getByRole('button', { name: /^Mark “.*” done$/ }).click();
   const tickedLesson = planItems(page).filter({ hasText: lessonTitle }).first();
   await expect(tickedLesson).toContainText('· Done ');
-  expect(await outboxSize(page)).toBe(1);
+  expect(await countOutboxRows(page)).toBe(1);
 
   // The first screen's "Next up" shows the same plan, offline too.
   await page
@@ -158,7 +142,7 @@ test('choose a recommended role, practise, fall back, tick offline; a second dev
   await expect(page.getByRole('region', { name: 'Next up' })).toContainText(`toward ${roleTitle}`);
 
   await context.setOffline(false);
-  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => countOutboxRows(page), { timeout: 30_000 }).toBe(0);
 
   // A second device: the same target, the solved problem and the tick.
   const other = await browser.newContext({ serviceWorkers: 'block' });
