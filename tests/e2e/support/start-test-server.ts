@@ -4,7 +4,8 @@
  * own server (e.g. a modified web root for the update prompt) call it directly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,8 @@ export interface TestServer {
 }
 
 const HEALTH_TIMEOUT_MS = 60_000;
+/** Where each test server's output is written, one file per port. */
+const SERVER_LOG_DIR = path.resolve('.tmp/e2e-server-logs');
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,8 +51,16 @@ export async function startTestServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Also kept in a file: when a run fails, the server's own account of it is there to read.
+  await mkdir(SERVER_LOG_DIR, { recursive: true });
+  const log = createWriteStream(path.join(SERVER_LOG_DIR, `server-${port}.log`));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    log.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', () => log.end());
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
