@@ -60,7 +60,12 @@ export const API_ROUTES = {
   /** The learner's plan: its document and the evidence it is computed from (issue 28). */
   plan: { snapshot: '/plan/' },
   /** The applications board (issue 29); the unsubscribe link of reminder e-mails is public. */
-  jobs: { list: '/jobs/', unsubscribe: '/jobs/reminders/unsubscribe/' },
+  jobs: {
+    list: '/jobs/',
+    /** One job's per-field history (`?field=`), owner only. */
+    history: '/jobs/:id/history/',
+    unsubscribe: '/jobs/reminders/unsubscribe/',
+  },
   practice: { attempts: '/practice/attempts/', progress: '/practice/progress/' },
   sync: { mutations: '/sync/mutations/' },
 } as const;
@@ -96,6 +101,9 @@ export const apiPaths = {
     one: (resumeId: string) => fillRoute(API_ROUTES.resume.one, { id: resumeId }),
     history: (resumeId: string) => fillRoute(API_ROUTES.resume.history, { id: resumeId }),
     share: (resumeId: string) => fillRoute(API_ROUTES.resume.share, { id: resumeId }),
+  },
+  jobs: {
+    history: (jobId: string) => fillRoute(API_ROUTES.jobs.history, { id: jobId }),
   },
 } as const;
 

@@ -34,9 +34,10 @@ export type RouteAccess = 'public' | 'user' | 'admin';
  * Kinds of objects that belong to one user and are addressed by id in a path: `resume` is a bare
  * uploaded PDF (it may still be processing), `ready-resume` an imported JSON Resume (ready at
  * once), `employment` an employment item of a ready resume, `role` a role of a ready resume,
- * `interview` an interview session (saved through the sync engine).
+ * `interview` an interview session and `job` a job application (both saved through the sync
+ * engine).
  */
-export type OwnedKind = 'resume' | 'ready-resume' | 'employment' | 'role' | 'interview';
+export type OwnedKind = 'resume' | 'ready-resume' | 'employment' | 'role' | 'interview' | 'job';
 
 export type ParamSpec = { owned: OwnedKind } | { sample: string };
 
@@ -129,6 +130,24 @@ function sampleInterviewSession(): Record<string, unknown> {
   };
 }
 
+/** A whole new job application (the first `save` of a job document). */
+function sampleJob(): Record<string, unknown> {
+  return {
+    company: 'Fuzz Corp',
+    title: 'Data engineer',
+    link: '',
+    location: 'Oslo',
+    salary: '',
+    description: 'Pipelines.',
+    notes: '',
+    stage: 'saved',
+    archived: false,
+    resumeId: '',
+    coverLetter: '',
+    createdAt: NOW_ISO,
+  };
+}
+
 async function createdJson<T>(what: string, response: Response, status = 201): Promise<T> {
   if (response.status !== status) {
     throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -147,6 +166,41 @@ function postJson(body: unknown): RequestInit {
 async function makeReadyResume(asUser: UserRequest): Promise<string> {
   const response = await asUser('/api/resume/import/', postJson(sampleJsonResumeImport()));
   return (await createdJson<{ resume_id: string }>('resume import', response)).resume_id;
+}
+
+/** Creates a synced document (its first `save`, base version 0) as the user; returns its id. */
+async function saveNewDocument(
+  asUser: UserRequest,
+  docType: string,
+  payload: Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID();
+  const response = await asUser(
+    '/api/sync/mutations/',
+    postJson({
+      mutations: [
+        {
+          id: randomUUID(),
+          client_id: `maker-${randomUUID()}`,
+          seq: 0,
+          doc_type: docType,
+          doc_id: id,
+          op: 'save',
+          payload,
+          base_version: 0,
+        },
+      ],
+    }),
+  );
+  const { results } = await createdJson<{ results: { status: string }[] }>(
+    `${docType} save`,
+    response,
+    200,
+  );
+  if (results[0]?.status !== 'applied') {
+    throw new Error(`${docType} save: ${JSON.stringify(results)}`);
+  }
+  return id;
 }
 
 /** Makes one object of each owned kind as the given user; returns its id. */
@@ -175,35 +229,8 @@ export const OWNED_OBJECT_MAKERS: Record<OwnedKind, (asUser: UserRequest) => Pro
     );
     return (await createdJson<{ data: { id: string } }>('role create', response)).data.id;
   },
-  interview: async (asUser) => {
-    const id = randomUUID();
-    const response = await asUser(
-      '/api/sync/mutations/',
-      postJson({
-        mutations: [
-          {
-            id: randomUUID(),
-            client_id: `maker-${randomUUID()}`,
-            seq: 0,
-            doc_type: 'interview-session',
-            doc_id: id,
-            op: 'save',
-            payload: sampleInterviewSession(),
-            base_version: 0,
-          },
-        ],
-      }),
-    );
-    const { results } = await createdJson<{ results: { status: string }[] }>(
-      'interview save',
-      response,
-      200,
-    );
-    if (results[0]?.status !== 'applied') {
-      throw new Error(`interview save: ${JSON.stringify(results)}`);
-    }
-    return id;
-  },
+  interview: (asUser) => saveNewDocument(asUser, 'interview-session', sampleInterviewSession()),
+  job: (asUser) => saveNewDocument(asUser, 'job-application', sampleJob()),
 };
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
@@ -391,6 +418,11 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/plan/': { access: 'user' },
 
   'GET /api/jobs/': { access: 'user' },
+  'GET /api/jobs/:id/history/': {
+    access: 'user',
+    params: { id: { owned: 'job' } },
+    query: { field: 'stage' },
+  },
   // The reminder e-mails' link: no sign-in, the signed token names the user. The sample has the
   // token's shape but not a valid signature (the table does not know the test app's secret).
   'GET /api/jobs/reminders/unsubscribe/': {

@@ -3,6 +3,9 @@
  * (job-document-type.ts).
  * - `GET /jobs/`  the caller's jobs, deleted ones left out, most recently changed first
  *   (jobListResponseSchema). Owner-only: the user comes from the token.
+ * - `GET /jobs/{id}/history/?field=…`  one fixed field's last values, newest first
+ *   (jobHistoryResponseSchema). Owner only: another learner's job, or a deleted one, is 404; a
+ *   field without history is 400.
  * - `GET /jobs/reminders/unsubscribe/?token=…`  the link of every reminder e-mail, public: the
  *   signed token (reminder-unsubscribe-token.ts) names the user, who gets no more reminder
  *   e-mails (idempotent). Answers a small HTML page; a missing or bad token is a 400 error.
@@ -14,12 +17,21 @@ import {
   jobListResponseSchema,
   type JobListResponse,
 } from '../../../../common/jobs/job-document-schema.ts';
+import {
+  JOB_HISTORY_PER_FIELD,
+  jobHistoryFieldSchema,
+  jobHistoryResponseSchema,
+  type JobHistoryResponse,
+} from '../../../../common/jobs/job-history-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { Db } from '../../db/open-database.ts';
 import { jobApplications, reminderMailOptOuts } from '../../db/schema/job-applications.ts';
+import { jobFieldHistory } from '../../db/schema/job-field-history.ts';
 import { users } from '../../db/schema/users.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { verifyUnsubscribeToken } from '../../job-reminders/reminder-unsubscribe-token.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const UNSUBSCRIBED_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,6 +60,52 @@ export function createJobRoutes(db: Db): Hono {
       };
       // Parsed on the way out: the client reads this exact shape (jsonb fields included).
       return c.json(jobListResponseSchema.parse(body));
+    })
+    .get(API_ROUTES.jobs.history, requireUser, async (c) => {
+      const jobId = c.req.param('id');
+      const userId = c.get('user').id;
+      const [job] = UUID.test(jobId)
+        ? await db
+            .select({ id: jobApplications.id })
+            .from(jobApplications)
+            .where(
+              and(
+                eq(jobApplications.id, jobId),
+                eq(jobApplications.userId, userId),
+                isNull(jobApplications.deletedAt),
+              ),
+            )
+        : [];
+      if (!job) throw new HttpError(404, 'job_not_found', 'This job does not exist.');
+      const field = jobHistoryFieldSchema.safeParse(c.req.query('field'));
+      if (!field.success) {
+        throw new HttpError(400, 'validation_failed', 'Ask for the history of one job field.', {
+          field: 'This field has no history.',
+        });
+      }
+      // Pruning runs every few versions: never show more than the newest N.
+      const rows = await db
+        .select()
+        .from(jobFieldHistory)
+        .where(
+          and(
+            eq(jobFieldHistory.jobId, jobId),
+            eq(jobFieldHistory.userId, userId),
+            eq(jobFieldHistory.field, field.data),
+          ),
+        )
+        .orderBy(desc(jobFieldHistory.id))
+        .limit(JOB_HISTORY_PER_FIELD);
+      const body: JobHistoryResponse = {
+        results: rows.map((row) => ({
+          field: row.field,
+          value: row.value,
+          client_id: row.clientId,
+          version: row.version,
+          changed_at: row.changedAt.toISOString(),
+        })),
+      };
+      return c.json(jobHistoryResponseSchema.parse(body));
     })
     .get(API_ROUTES.jobs.unsubscribe, async (c) => {
       const auth = c.get('auth');

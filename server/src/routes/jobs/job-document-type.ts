@@ -7,9 +7,12 @@
  *   field (422 otherwise). A job holds at most JOB_MAX_ENTRIES events, contacts and reminders,
  *   deleted ones (null) included, so the stored job always reads back valid (422 beyond). Saving
  *   into a deleted job is refused (404). The job's reminders are copied to `job_reminders` in the
- *   same transaction, and a reminder asking for an e-mail queues its mail job.
+ *   same transaction, and a reminder asking for an e-mail queues its mail job. Each fixed field
+ *   the save changes (JOB_HISTORY_FIELDS) is logged in job_field_history with the device's client
+ *   id, in the same transaction; the last JOB_HISTORY_PER_FIELD per job and field are kept.
  * - `delete` removes the job for good: it is kept as a tombstone (`deleted_at`, fields emptied)
- *   so a late save is refused instead of bringing it back; its reminders go. It commutes (no base
+ *   so a late save is refused instead of bringing it back; its reminders and history go. It
+ *   commutes (no base
  *   version) and deleting twice is fine.
  * A job id that belongs to another account is refused as not found (404), like an unknown one.
  */
@@ -26,8 +29,13 @@ import {
   jobFieldsSchema,
   type JobFieldsPatch,
 } from '../../../../common/jobs/job-document-schema.ts';
+import {
+  JOB_HISTORY_FIELDS,
+  JOB_HISTORY_PER_FIELD,
+} from '../../../../common/jobs/job-history-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { jobApplications, jobReminders } from '../../db/schema/job-applications.ts';
+import { jobFieldHistory } from '../../db/schema/job-field-history.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { syncJobReminders } from '../../job-reminders/sync-job-reminders.ts';
 import type { ServerDocumentType } from '../../sync/server-document-type.ts';
@@ -64,6 +72,50 @@ async function readOwnJob(
 
 function countEntries(fields: Record<string, unknown>): number {
   return Object.keys(fields).filter((key) => !Object.hasOwn(JOB_FIXED_FIELDS, key)).length;
+}
+
+/** History rows beyond the newest JOB_HISTORY_PER_FIELD are removed every this many versions. */
+const HISTORY_PRUNE_EVERY_VERSIONS = 10;
+const HISTORY_FIELDS: ReadonlySet<string> = new Set(JOB_HISTORY_FIELDS);
+
+/**
+ * Logs the history fields of `patch` whose value differs from `before` (the job as it was at the
+ * base version) and, every few versions, keeps only the newest JOB_HISTORY_PER_FIELD of each.
+ */
+async function logHistory(
+  tx: Db,
+  entry: { userId: string; docId: string; clientId: string; version: number; now: Date },
+  before: Record<string, unknown>,
+  patch: JobFieldsPatch,
+): Promise<void> {
+  // Fixed fields are strings and booleans: `!==` compares them.
+  const changed = Object.keys(patch).filter(
+    (field) => HISTORY_FIELDS.has(field) && patch[field] !== before[field],
+  );
+  if (changed.length === 0) return;
+  await tx.insert(jobFieldHistory).values(
+    changed.map((field) => ({
+      userId: entry.userId,
+      jobId: entry.docId,
+      field,
+      value: patch[field],
+      clientId: entry.clientId,
+      version: entry.version,
+      changedAt: entry.now,
+    })),
+  );
+  if (entry.version % HISTORY_PRUNE_EVERY_VERSIONS !== 0) return;
+  await tx.execute(sql`
+    delete from ${jobFieldHistory} where id in (
+      select id from (
+        select id, row_number() over (partition by field order by id desc) as rank
+        from ${jobFieldHistory}
+        where job_id = ${entry.docId} and field in (${sql.join(
+          changed.map((field) => sql`${field}`),
+          sql`, `,
+        )})
+      ) ranked where ranked.rank > ${JOB_HISTORY_PER_FIELD}
+    )`);
 }
 
 export const jobDocumentType: ServerDocumentType = {
@@ -107,8 +159,16 @@ export const jobDocumentType: ServerDocumentType = {
           );
         }
       },
-      apply: async ({ tx, userId, docId, payload, baseVersion, now }) => {
+      apply: async ({ tx, userId, docId, payload, baseVersion, now, clientId }) => {
         const patch = payload as JobFieldsPatch;
+        // The job as the save found it: if the compare-and-set below applies, it was this version.
+        const [before] =
+          baseVersion === 0
+            ? []
+            : await tx
+                .select({ fields: jobApplications.fields })
+                .from(jobApplications)
+                .where(and(eq(jobApplications.id, docId), eq(jobApplications.userId, userId)));
         const rows =
           baseVersion === 0
             ? await tx
@@ -142,6 +202,12 @@ export const jobDocumentType: ServerDocumentType = {
         const [row] = rows;
         if (!row) return { status: 'conflict', current: await readJobCopy(tx, userId, docId) };
         await syncJobReminders(tx, userId, docId, patch);
+        await logHistory(
+          tx,
+          { userId, docId, clientId: clientId ?? 'unknown', version: row.version, now },
+          before?.fields ?? {},
+          patch,
+        );
         return { status: 'applied', version: row.version };
       },
     },
@@ -163,6 +229,7 @@ export const jobDocumentType: ServerDocumentType = {
           .where(and(eq(jobApplications.id, docId), eq(jobApplications.userId, userId)))
           .returning({ version: jobApplications.version });
         await tx.delete(jobReminders).where(eq(jobReminders.jobId, docId));
+        await tx.delete(jobFieldHistory).where(eq(jobFieldHistory.jobId, docId));
         // `check` found the job in this transaction, so the row is there.
         return row
           ? { status: 'applied', version: row.version }

@@ -2,7 +2,7 @@
  * One job, opened from the board: its stage, fields (saved as typed), the match against the
  * chosen résumé, the cover letter (drawn from the résumé, then editable), the timeline, contacts
  * and reminders, and Archive / Delete. The sync status shows conflicts per field, as in the
- * résumé editor.
+ * résumé editor. The stage, the notes and the cover letter have a History of earlier values.
  */
 import { useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   JOB_STAGES,
   type JobRow,
   type JobStage,
+  jobStageSchema,
 } from '../../../../common/jobs/job-document-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,6 +19,7 @@ import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { analyzeJob } from '../logic/analyze-job.ts';
 import { jobSyncType } from '../storage/job-sync-type.ts';
 import { JobEntries } from './job-entries.tsx';
+import { HistoryToggle, JobFieldHistory } from './job-field-history.tsx';
 import { JobTextField } from './job-text-field.tsx';
 import { TailoredResume } from './tailored-resume.tsx';
 import styles from './jobs-page.module.css';
@@ -34,6 +36,7 @@ interface JobDetailProps {
 export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: JobDetailProps) {
   const { fields } = job;
   const [copied, setCopied] = useState<string | null>(null);
+  const [stageHistoryOpen, setStageHistoryOpen] = useState(false);
   const resume = resumes.find((r) => r.resume_id === fields.resumeId) ?? resumes[0] ?? null;
   const analysis = resume ? analyzeJob(resume, fields, today) : null;
   const missing = analysis?.skills.filter((s) => s.importance === 'required' && !s.found) ?? [];
@@ -82,6 +85,11 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
             ))}
           </select>
         </label>
+        <HistoryToggle
+          label="Stage"
+          open={stageHistoryOpen}
+          onToggle={() => setStageHistoryOpen((open) => !open)}
+        />
         <Button
           type="button"
           variant="secondary"
@@ -93,6 +101,21 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
           Delete job
         </Button>
       </div>
+      {stageHistoryOpen && (
+        <JobFieldHistory
+          jobId={job.id}
+          field="stage"
+          label="Stage"
+          format={(value) => {
+            const stage = jobStageSchema.safeParse(value);
+            return stage.success ? JOB_STAGE_LABELS[stage.data] : '';
+          }}
+          onRestore={(value) => {
+            const stage = jobStageSchema.safeParse(value);
+            if (stage.success) onSave({ stage: stage.data });
+          }}
+        />
+      )}
 
       <div className={styles.formGrid}>
         <JobTextField
@@ -129,6 +152,7 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
           field="notes"
           label="Notes"
           fields={fields}
+          jobId={job.id}
           multiline={3}
           onSave={(f, v) => onSave({ [f]: v }, true)}
         />
@@ -216,6 +240,7 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
           field="coverLetter"
           label="Cover letter text"
           fields={fields}
+          jobId={job.id}
           multiline={10}
           onSave={(f, v) => onSave({ [f]: v }, true)}
         />

@@ -1,9 +1,13 @@
-/** One text field of a job, saved as it is typed (coalesced by the sync engine). */
-import { useId } from 'react';
+/**
+ * One text field of a job, saved as it is typed (coalesced by the sync engine); with `jobId`, a
+ * History button beside the label lists its earlier values (job-field-history.tsx).
+ */
+import { useId, useState } from 'react';
 import type { JobFields } from '../../../../common/jobs/job-document-schema.ts';
 import { JOB_FIXED_FIELDS } from '../../../../common/jobs/job-document-schema.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { useFieldDraft } from '../hooks/use-field-draft.ts';
+import { HistoryToggle, JobFieldHistory } from './job-field-history.tsx';
 import styles from './jobs-page.module.css';
 
 type TextKey =
@@ -14,11 +18,21 @@ interface JobTextFieldProps {
   label: string;
   fields: JobFields;
   multiline?: number;
+  /** The job's id: shows the field's History. */
+  jobId?: string;
   onSave: (field: TextKey, value: string) => void;
 }
 
-export function JobTextField({ field, label, fields, multiline, onSave }: JobTextFieldProps) {
+export function JobTextField({
+  field,
+  label,
+  fields,
+  multiline,
+  jobId,
+  onSave,
+}: JobTextFieldProps) {
   const id = useId();
+  const [historyOpen, setHistoryOpen] = useState(false);
   const draft = useFieldDraft(fields[field]);
   const parsed = JOB_FIXED_FIELDS[field].safeParse(
     field === 'link' ? draft.value.trim() : draft.value,
@@ -31,7 +45,32 @@ export function JobTextField({ field, label, fields, multiline, onSave }: JobTex
     if (check.success) onSave(field, field === 'link' ? value.trim() : value);
   };
   return (
-    <FormField id={id} label={label} error={error} className={multiline ? styles.wide : undefined}>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className={multiline ? styles.wide : undefined}
+      labelAction={
+        jobId && (
+          <HistoryToggle
+            label={label}
+            open={historyOpen}
+            onToggle={() => setHistoryOpen((open) => !open)}
+          />
+        )
+      }
+      footer={
+        jobId &&
+        historyOpen && (
+          <JobFieldHistory
+            jobId={jobId}
+            field={field}
+            label={label}
+            onRestore={(value) => onSave(field, typeof value === 'string' ? value : '')}
+          />
+        )
+      }
+    >
       {(control) =>
         multiline ? (
           <textarea
