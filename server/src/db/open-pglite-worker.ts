@@ -15,13 +15,9 @@
  * (writes fell from 280 to 80 per second under the load bench). The wait is as long as the
  * statement runs, as when PGlite ran in this thread.
  */
-import {
-  MessageChannel,
-  receiveMessageOnPort,
-  Worker,
-  type MessagePort,
-} from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { receiveSyncAnswer } from './receive-sync-answer.ts';
 
 type Id = number;
 export type PgliteWorkerRequest =
@@ -131,11 +127,12 @@ export async function openPgliteWorker(
     if (failure) throw failure;
     Atomics.store(flag, 0, 0);
     worker.postMessage(request);
-    if (Atomics.wait(flag, 0, 0, SYNC_STATEMENT_TIMEOUT_MS) === 'timed-out') {
-      throw new Error('the database worker did not answer in time');
-    }
-    const message = receiveMessageOnPort(replies.port1)?.message as PgliteWorkerAnswer | undefined;
-    if (!message) throw new Error('the database worker answered nothing');
+    const message = receiveSyncAnswer<PgliteWorkerAnswer>(
+      replies.port1,
+      flag,
+      request.id,
+      SYNC_STATEMENT_TIMEOUT_MS,
+    );
     if (!message.ok) throw toError(message.error);
     return message.value as T;
   };
