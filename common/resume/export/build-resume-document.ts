@@ -12,6 +12,12 @@
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import {
+  RESUME_SECTION_HEADINGS,
+  TEMPLATE_STYLES,
+  type ResumeSection,
+  type TemplateStyle,
+} from './resume-template-styles.ts';
 
 /** A pdfmake content node (the subset we build). */
 export type PdfNode = { [key: string]: unknown };
@@ -31,28 +37,6 @@ export interface ResumeDocumentDefinition {
   pageBreakBefore: (node: PageBreakNode) => boolean;
 }
 
-interface TemplateStyle {
-  font: 'Sans' | 'Serif';
-  headingFont: 'Sans' | 'Serif';
-  /** Name colour and heading colour. */
-  ink: string;
-  accent: string;
-  muted: string;
-  /** Header band fill, or null for a plain header. */
-  band: string | null;
-  bandInk: string;
-  nameSize: number;
-  bodySize: number;
-  headingSize: number;
-  align: 'left' | 'center';
-  headingCase: 'upper' | 'title';
-  /** A rule under each heading. */
-  rule: boolean;
-  twoColumn: boolean;
-  /** Dates right-aligned on the entry's title line. */
-  datesRight: boolean;
-}
-
 /** Points (1/72 inch). */
 const MARGIN_PT = 42;
 const SIDEBAR_WIDTH_PT = 165;
@@ -60,84 +44,6 @@ const COLUMN_GAP_PT = 22;
 const KEEP_PREFIX = 'keep-';
 /** Page widths in points (pdfmake's A4 and LETTER). */
 const PAGE_WIDTH_PT: Record<PaperSize, number> = { A4: 595.28, LETTER: 612 };
-
-export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
-  classic: {
-    font: 'Serif',
-    headingFont: 'Serif',
-    ink: '#111111',
-    accent: '#111111',
-    muted: '#444444',
-    band: null,
-    bandInk: '#111111',
-    nameSize: 24,
-    bodySize: 10.5,
-    headingSize: 12.5,
-    align: 'center',
-    headingCase: 'upper',
-    rule: true,
-    twoColumn: false,
-    datesRight: false,
-  },
-  modern: {
-    font: 'Sans',
-    headingFont: 'Sans',
-    ink: '#1e1b4b',
-    accent: '#4f46e5',
-    muted: '#4b5563',
-    band: '#4f46e5',
-    bandInk: '#ffffff',
-    nameSize: 24,
-    bodySize: 9.5,
-    headingSize: 12,
-    align: 'left',
-    headingCase: 'upper',
-    rule: false,
-    twoColumn: true,
-    datesRight: false,
-  },
-  minimal: {
-    font: 'Sans',
-    headingFont: 'Sans',
-    ink: '#222222',
-    accent: '#0f766e',
-    muted: '#6b7280',
-    band: null,
-    bandInk: '#222222',
-    nameSize: 21,
-    bodySize: 9.5,
-    headingSize: 11.5,
-    align: 'left',
-    headingCase: 'title',
-    rule: false,
-    twoColumn: false,
-    datesRight: false,
-  },
-  executive: {
-    font: 'Serif',
-    headingFont: 'Sans',
-    ink: '#0b2545',
-    accent: '#b08d2e',
-    muted: '#374151',
-    band: '#0b2545',
-    bandInk: '#ffffff',
-    nameSize: 25,
-    bodySize: 10.5,
-    headingSize: 12.5,
-    align: 'left',
-    headingCase: 'upper',
-    rule: true,
-    twoColumn: false,
-    datesRight: true,
-  },
-};
-
-const HEADINGS = {
-  summary: 'Summary',
-  experience: 'Experience',
-  education: 'Education',
-  skills: 'Skills',
-} as const;
 
 function lines(text: string): string[] {
   return text
@@ -236,6 +142,17 @@ function skillNodes(skill: ResumeContent['skills'][number], style: TemplateStyle
   return nodes;
 }
 
+/** The skills section's body: one skill per line, or all on one line (skillsLayout). */
+function skillsNodes(skills: ResumeContent['skills'], style: TemplateStyle): PdfNode[] {
+  if (style.skillsLayout === 'list') return skills.flatMap((skill) => skillNodes(skill, style));
+  const text = skills
+    .map((skill) =>
+      skill.skill_level ? `${skill.skill_name} (${cap(skill.skill_level)})` : skill.skill_name,
+    )
+    .join(' · ');
+  return [{ text, color: style.ink }];
+}
+
 /** Makes "keep" blocks with ids unique within one document (see the module header). */
 function keeper(): (stack: PdfNode[], marginTop: number) => PdfNode {
   let count = 0;
@@ -310,50 +227,31 @@ export function buildResumeDocument(
   // Rules span the text column (the two-column template has none).
   const width = PAGE_WIDTH_PT[paper] - 2 * MARGIN_PT;
   const summary = lines(resume.summary);
-  const summarySection = section(
-    keep,
-    HEADINGS.summary,
-    summary.length > 0 ? [summary.map((line) => ({ text: `${BULLET_PREFIX}${line}` }))] : [],
-    style,
-    gap,
-    width,
-  );
-  const experience = section(
-    keep,
-    HEADINGS.experience,
-    resume.employment_history.map((job) => employmentNodes(job, style)),
-    style,
-    gap,
-    width,
-  );
-  const education = section(
-    keep,
-    HEADINGS.education,
-    resume.education_history.map((school) => educationNodes(school, style)),
-    style,
-    gap,
-    width,
-  );
-  const skills = section(
-    keep,
-    HEADINGS.skills,
-    resume.skills.length > 0 ? [resume.skills.flatMap((skill) => skillNodes(skill, style))] : [],
-    style,
-    gap,
-    width,
-  );
+  const items: Record<ResumeSection, PdfNode[][]> = {
+    summary:
+      summary.length > 0 ? [summary.map((line) => ({ text: `${BULLET_PREFIX}${line}` }))] : [],
+    experience: resume.employment_history.map((job) => employmentNodes(job, style)),
+    education: resume.education_history.map((school) => educationNodes(school, style)),
+    skills: resume.skills.length > 0 ? [skillsNodes(resume.skills, style)] : [],
+  };
+  const sectionNodes = (name: ResumeSection) =>
+    section(keep, RESUME_SECTION_HEADINGS[name], items[name], style, gap, width);
 
   const content: PdfNode[] = [headerBlock(resume, style)];
   if (style.twoColumn) {
+    const side = (name: ResumeSection) => name === 'skills' || name === 'education';
     content.push({
       columns: [
-        { width: SIDEBAR_WIDTH_PT, stack: [...skills, ...education] },
-        { width: '*', stack: [...summarySection, ...experience] },
+        { width: SIDEBAR_WIDTH_PT, stack: style.sectionOrder.filter(side).flatMap(sectionNodes) },
+        {
+          width: '*',
+          stack: style.sectionOrder.filter((name) => !side(name)).flatMap(sectionNodes),
+        },
       ],
       columnGap: COLUMN_GAP_PT,
     });
   } else {
-    content.push(...summarySection, ...experience, ...education, ...skills);
+    content.push(...style.sectionOrder.flatMap(sectionNodes));
   }
 
   return {

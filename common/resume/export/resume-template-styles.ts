@@ -1,0 +1,125 @@
+/**
+ * The look of each template, as data: fonts, colours, sizes, heading case, rules, columns,
+ * where dates sit, the order of the sections and how skills are set. The PDF layout
+ * (build-resume-document.ts) and the Word layout read the same table, so a template looks alike
+ * in both formats; every template stays ATS-safe (real text in reading order, standard headings).
+ */
+import type { ResumeTemplate } from './resume-content-schema.ts';
+
+export const RESUME_SECTIONS = ['summary', 'experience', 'education', 'skills'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+/** The headings every template prints (standard words, so ATS parsers find the sections). */
+export const RESUME_SECTION_HEADINGS: Readonly<Record<ResumeSection, string>> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+};
+
+const DEFAULT_ORDER: readonly ResumeSection[] = RESUME_SECTIONS;
+
+export interface TemplateStyle {
+  font: 'Sans' | 'Serif';
+  headingFont: 'Sans' | 'Serif';
+  /** Name colour and heading colour. */
+  ink: string;
+  accent: string;
+  muted: string;
+  /** Header band fill, or null for a plain header. */
+  band: string | null;
+  bandInk: string;
+  nameSize: number;
+  bodySize: number;
+  headingSize: number;
+  align: 'left' | 'center';
+  headingCase: 'upper' | 'title';
+  /** A rule under each heading. */
+  rule: boolean;
+  twoColumn: boolean;
+  /** Dates right-aligned on the entry's title line. */
+  datesRight: boolean;
+  /** The sections of the main column, top to bottom (two-column: skills and education go left). */
+  sectionOrder: readonly ResumeSection[];
+  /** Skills one per line, or on one line joined by a middle dot ("Python · SQL (Expert)"). */
+  skillsLayout: 'list' | 'inline';
+}
+
+export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
+  classic: {
+    font: 'Serif',
+    headingFont: 'Serif',
+    ink: '#111111',
+    accent: '#111111',
+    muted: '#444444',
+    band: null,
+    bandInk: '#111111',
+    nameSize: 24,
+    bodySize: 10.5,
+    headingSize: 12.5,
+    align: 'center',
+    headingCase: 'upper',
+    rule: true,
+    twoColumn: false,
+    datesRight: false,
+    sectionOrder: DEFAULT_ORDER,
+    skillsLayout: 'list',
+  },
+  modern: {
+    font: 'Sans',
+    headingFont: 'Sans',
+    ink: '#1e1b4b',
+    accent: '#4f46e5',
+    muted: '#4b5563',
+    band: '#4f46e5',
+    bandInk: '#ffffff',
+    nameSize: 24,
+    bodySize: 9.5,
+    headingSize: 12,
+    align: 'left',
+    headingCase: 'upper',
+    rule: false,
+    twoColumn: true,
+    datesRight: false,
+    sectionOrder: ['summary', 'experience', 'skills', 'education'],
+    skillsLayout: 'list',
+  },
+  minimal: {
+    font: 'Sans',
+    headingFont: 'Sans',
+    ink: '#222222',
+    accent: '#0f766e',
+    muted: '#6b7280',
+    band: null,
+    bandInk: '#222222',
+    nameSize: 21,
+    bodySize: 9.5,
+    headingSize: 11.5,
+    align: 'left',
+    headingCase: 'title',
+    rule: false,
+    twoColumn: false,
+    datesRight: false,
+    sectionOrder: DEFAULT_ORDER,
+    skillsLayout: 'list',
+  },
+  executive: {
+    font: 'Serif',
+    headingFont: 'Sans',
+    ink: '#0b2545',
+    accent: '#b08d2e',
+    muted: '#374151',
+    band: '#0b2545',
+    bandInk: '#ffffff',
+    nameSize: 25,
+    bodySize: 10.5,
+    headingSize: 12.5,
+    align: 'left',
+    headingCase: 'upper',
+    rule: true,
+    twoColumn: false,
+    datesRight: true,
+    sectionOrder: DEFAULT_ORDER,
+    skillsLayout: 'list',
+  },
+};
