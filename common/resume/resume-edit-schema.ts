@@ -23,6 +23,7 @@ import {
   skillItemSchema,
   skillLevelSchema,
 } from './resume-schema.ts';
+import { paperSizeSchema, resumeTemplateSchema } from './resume-template-schema.ts';
 
 export const RESUME_DOC_TYPE = 'resume';
 export const RESUME_ITEM_KINDS = ['employment', 'education', 'skill'] as const;
@@ -58,6 +59,9 @@ export const RESUME_FIELDS = {
    * field like the others, so it syncs, merges and survives reload through the same engine.
    */
   checked_fields: z.string().max(RESUME_CHECKED_FIELDS_MAX_CHARS),
+  /** The export look (issue 31): chosen in the gallery, kept and synced like any field. */
+  template: resumeTemplateSchema,
+  paper: paperSizeSchema,
 };
 export type ResumeField = keyof typeof RESUME_FIELDS;
 

@@ -4,6 +4,7 @@
  * every parsed field keeps a confidence and the source text it was read from (`parse_meta`).
  */
 import { z } from 'zod';
+import { paperSizeSchema, resumeTemplateSchema } from './resume-template-schema.ts';
 
 export const RESUME_STATUSES = ['processing', 'ready', 'failed'] as const;
 export const resumeStatusSchema = z.enum(RESUME_STATUSES);
@@ -110,5 +111,8 @@ export const resumeDetailsSchema = z.object({
    * checked-field-key.ts); absent in copies cached before issue 25.
    */
   checked_fields: z.string().default(''),
+  /** The export template and paper kept with the résumé (issue 31); absent in older copies. */
+  template: resumeTemplateSchema.catch('classic'),
+  paper: paperSizeSchema.catch('A4'),
 });
 export type ResumeDetails = z.infer<typeof resumeDetailsSchema>;

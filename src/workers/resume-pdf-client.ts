@@ -3,11 +3,8 @@
  * bytes and reports progress (0–1). One worker for the tab, started on first use; a crashed
  * worker fails the renders in flight and is replaced on the next call.
  */
-import type {
-  PaperSize,
-  ResumeContent,
-  ResumeTemplate,
-} from '../../common/resume/export/resume-content-schema.ts';
+import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
 import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
 
 interface Pending {

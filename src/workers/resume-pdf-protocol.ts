@@ -1,9 +1,6 @@
 /** Messages between the page and the resume PDF worker (pdfmake, off the main thread). */
-import type {
-  PaperSize,
-  ResumeContent,
-  ResumeTemplate,
-} from '../../common/resume/export/resume-content-schema.ts';
+import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
 
 export type ResumePdfCommand = {
   type: 'render';

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatResumeDateRange } from '../../common/resume/dates/format-resume-date-range.ts';
+import { type ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
 import {
   RESUME_TEMPLATES,
-  type ResumeContent,
   type ResumeTemplate,
-} from '../../common/resume/export/resume-content-schema.ts';
+} from '../../common/resume/resume-template-schema.ts';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_SHORT_MAX_CHARS,

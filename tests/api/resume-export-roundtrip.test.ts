@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
 import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
 import {
-  RESUME_TEMPLATES,
   toResumeContent,
   type ResumeContent,
 } from '../../common/resume/export/resume-content-schema.ts';
+import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
 import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';

@@ -186,4 +186,35 @@ describe.each(testDatabaseKinds())('resume share links on %s', (kind) => {
     );
     expect(response.status).toBe(400);
   });
+
+  it('keeps the template with the résumé, and a link without one follows it as it changes', async () => {
+    const update = (body: unknown) =>
+      l.h.t.app.request(`/api/resume/${resumeId}/update/`, {
+        method: 'PUT',
+        headers: { ...bearer(l.learnerToken), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const response = await postJson(
+      l.h,
+      shareUrl(),
+      { template: null, paper: null },
+      l.learnerToken,
+    );
+    expect(response.status).toBe(201);
+    const created = createdResumeShareSchema.parse(await response.json());
+    expect(created.share).toMatchObject({ template: null, paper: null });
+    const shown = async () => sharedResumeSchema.parse(await (await open(created.token)).json());
+    expect(await shown()).toMatchObject({ template: 'classic', paper: 'A4' });
+
+    expect((await update({ template: 'executive', paper: 'LETTER' })).status).toBe(200);
+    expect(await shown()).toMatchObject({ template: 'executive', paper: 'LETTER' });
+    const details = resumeDetailsSchema.parse(
+      await (await getJson(l.h, `/api/resume/${resumeId}/`, l.learnerToken)).json(),
+    );
+    expect(details).toMatchObject({ template: 'executive', paper: 'LETTER' });
+
+    expect((await update({ template: 'fancy' })).status).toBe(400);
+    expect((await update({ paper: 'A3' })).status).toBe(400);
+    expect(await shown()).toMatchObject({ template: 'executive', paper: 'LETTER' });
+  });
 });

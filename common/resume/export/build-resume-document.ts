@@ -11,7 +11,8 @@
  */
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
-import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import type { ResumeContent } from './resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
 import {
   RESUME_SECTION_HEADINGS,
   TEMPLATE_STYLES,

@@ -17,12 +17,8 @@ import { SKILL_LEVELS } from '../resume-schema.ts';
 import { buildResumeDocument } from './build-resume-document.ts';
 import { fromJsonResume } from './from-json-resume.ts';
 import { jsonResumeSchema } from './json-resume-schema.ts';
-import {
-  PAPER_SIZES,
-  RESUME_TEMPLATES,
-  resumeContentSchema,
-  type ResumeContent,
-} from './resume-content-schema.ts';
+import { resumeContentSchema, type ResumeContent } from './resume-content-schema.ts';
+import { PAPER_SIZES, RESUME_TEMPLATES } from '../resume-template-schema.ts';
 import { sharedResumeSchema } from './resume-share-schema.ts';
 import { toJsonResume } from './to-json-resume.ts';
 

@@ -4,7 +4,8 @@
  * fs); the layout is buildResumeDocument's, so every caller writes the same PDF.
  */
 import { buildResumeDocument } from './build-resume-document.ts';
-import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import type { ResumeContent } from './resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
 import { RESUME_FONT_FILES, RESUME_FONTS } from './resume-font-files.ts';
 
 /** The part of pdfmake 0.3's API we use (its own typings describe 0.2). */

@@ -7,24 +7,6 @@ import { z } from 'zod';
 import { ITEM_FIELDS, RESUME_FIELDS } from '../resume-edit-schema.ts';
 import { RESUME_DATE_MAX_CHARS, RESUME_MAX_ITEMS } from '../resume-limits.ts';
 
-export const RESUME_TEMPLATES = ['classic', 'modern', 'minimal', 'executive'] as const;
-export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
-export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
-export const RESUME_TEMPLATE_LABELS: Readonly<Record<ResumeTemplate, string>> = {
-  classic: 'Classic',
-  modern: 'Modern',
-  minimal: 'Minimal',
-  executive: 'Executive',
-};
-
-export const PAPER_SIZES = ['A4', 'LETTER'] as const;
-export const paperSizeSchema = z.enum(PAPER_SIZES);
-export type PaperSize = z.infer<typeof paperSizeSchema>;
-export const PAPER_SIZE_LABELS: Readonly<Record<PaperSize, string>> = {
-  A4: 'A4',
-  LETTER: 'US Letter',
-};
-
 /**
  * Dates are read back as stored, only length-limited: the editor writes them in the date grammar
  * (resume-date-schema.ts), and a share page must still open a résumé stored before that grammar.
@@ -38,7 +20,7 @@ const storedDates = { start_date: storedDate, end_date: storedDate };
  */
 export const resumeContentSchema = z
   .object(RESUME_FIELDS)
-  .omit({ checked_fields: true })
+  .omit({ checked_fields: true, template: true, paper: true })
   .extend({
     employment_history: z
       .array(z.object(ITEM_FIELDS.employment).extend(storedDates))

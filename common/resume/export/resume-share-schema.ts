@@ -4,11 +4,8 @@
  * `/r/{token}`; its data comes from `GET /api/resume/shared/{token}/`.
  */
 import { z } from 'zod';
-import {
-  paperSizeSchema,
-  resumeContentSchema,
-  resumeTemplateSchema,
-} from './resume-content-schema.ts';
+import { resumeContentSchema } from './resume-content-schema.ts';
+import { paperSizeSchema, resumeTemplateSchema } from '../resume-template-schema.ts';
 
 /** Client route of a public link. */
 export const SHARED_RESUME_ROUTE = '/r';
@@ -17,15 +14,16 @@ export const SHARE_TOKEN_BYTES = 32;
 /** base64url of SHARE_TOKEN_BYTES bytes. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A null template and paper: the link follows the résumé's own choice as it changes. */
 export const resumeShareSettingsSchema = z.object({
-  template: resumeTemplateSchema,
-  paper: paperSizeSchema,
+  template: resumeTemplateSchema.nullable(),
+  paper: paperSizeSchema.nullable(),
 });
 export type ResumeShareSettings = z.infer<typeof resumeShareSettingsSchema>;
 
 export const resumeShareStatusSchema = z.object({
-  template: resumeTemplateSchema,
-  paper: paperSizeSchema,
+  template: resumeTemplateSchema.nullable(),
+  paper: paperSizeSchema.nullable(),
   created_at: z.string(),
   last_opened_at: z.string().nullable(),
 });

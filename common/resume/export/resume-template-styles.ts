@@ -4,7 +4,7 @@
  * (build-resume-document.ts) and the Word layout read the same table, so a template looks alike
  * in both formats; every template stays ATS-safe (real text in reading order, standard headings).
  */
-import type { ResumeTemplate } from './resume-content-schema.ts';
+import type { ResumeTemplate } from '../resume-template-schema.ts';
 
 export const RESUME_SECTIONS = ['summary', 'experience', 'education', 'skills'] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];

@@ -10,7 +10,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import type {
   PaperSize,
   ResumeTemplate,
-} from '../../../../common/resume/export/resume-content-schema.ts';
+} from '../../../../common/resume/resume-template-schema.ts';
 import { resumes } from './resumes.ts';
 import { users } from './users.ts';
 
@@ -26,8 +26,9 @@ export const resumeShares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Hex SHA-256 of the token. */
     tokenHash: text('token_hash').notNull(),
-    template: text('template').$type<ResumeTemplate>().notNull(),
-    paper: text('paper').$type<PaperSize>().notNull(),
+    /** Null: the link follows the résumé's own template and paper as they change (issue 31). */
+    template: text('template').$type<ResumeTemplate>(),
+    paper: text('paper').$type<PaperSize>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

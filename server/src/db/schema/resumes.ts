@@ -6,6 +6,10 @@
  * `parse_meta` keeps, per parsed field, the parser's confidence and the source text (shown by the
  * editor).
  */
+import type {
+  PaperSize,
+  ResumeTemplate,
+} from '../../../../common/resume/resume-template-schema.ts';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   ParseMeta,
@@ -53,6 +57,9 @@ export const resumes = pgTable(
     summary: text('summary').notNull().default(''),
     /** Parsed fields the learner confirmed or fixed: keys joined by spaces (issue 25). */
     checkedFields: text('checked_fields').notNull().default(''),
+    /** The export look kept with the résumé (issue 31), so every device shows the same one. */
+    template: text('template').$type<ResumeTemplate>().notNull().default('classic'),
+    paper: text('paper').$type<PaperSize>().notNull().default('A4'),
     parsedAt: timestamp('parsed_at', { withTimezone: true }),
     ...versioned,
   },

@@ -94,8 +94,8 @@ export function createResumeShareRoutes(db: Db, now: () => Date): Hono {
     // Recorded only once the page can be shown: "last opened" tells the owner someone saw it.
     await db.update(resumeShares).set({ lastOpenedAt: now() }).where(live);
     const body: SharedResume = {
-      template: share.template,
-      paper: share.paper,
+      template: share.template ?? details.template,
+      paper: share.paper ?? details.paper,
       resume: toResumeContent(details),
     };
     return c.json(body);

@@ -88,5 +88,7 @@ export async function readResumeDetails(
     modified: resume.updatedAt.toISOString(),
     parse_meta: resume.parseMeta,
     checked_fields: resume.checkedFields,
+    template: resume.template,
+    paper: resume.paper,
   };
 }

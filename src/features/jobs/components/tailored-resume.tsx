@@ -6,15 +6,15 @@
  */
 import { useId, useState } from 'react';
 import type { JobFields, JobTailor } from '../../../../common/jobs/job-document-schema.ts';
+import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
 import {
   PAPER_SIZE_LABELS,
   PAPER_SIZES,
   RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
-  toResumeContent,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/export/resume-content-schema.ts';
+} from '../../../../common/resume/resume-template-schema.ts';
 import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
 import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';

@@ -53,6 +53,8 @@ function resume(): ResumeDetails {
     modified: '2026-11-20T10:00:00.000Z',
     parse_meta: {},
     checked_fields: '',
+    template: 'classic',
+    paper: 'A4',
   } as ResumeDetails;
 }
 

@@ -34,6 +34,8 @@ const details: ResumeDetails = {
     country: { confidence: 0.6, source: 'Lagos, Wessexia' },
   },
   checked_fields: '',
+  template: 'classic',
+  paper: 'A4',
 };
 
 const render = (overrides: Partial<ResumeDetails> = {}) =>

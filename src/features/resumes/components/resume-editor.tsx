@@ -56,6 +56,9 @@ const SECTIONS = [
 ] as const;
 const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
 
+/** Résumé fields whose conflicts settle without asking (see the effect below). */
+const SELF_SETTLING = new Set(['checked_fields', 'template', 'paper']);
+
 export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -117,27 +120,34 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     return map;
   }, [rows]);
 
-  // The checked list changed on two devices at once: it has no input to resolve it in, and both
-  // sides' checks are right, so keep the union (the server's, plus this device's on top).
+  // Fields with no input to resolve a conflict in settle on their own. The checked list: both
+  // sides' checks are right, so keep the union (the server's, plus this device's on top). The
+  // template and paper (issue 31) are a look, not content: the newest choice on this device wins.
   useEffect(() => {
     for (const outboxRow of rows) {
       const fields = outboxRow.state === 'conflict' ? outboxRow.conflict?.fields : undefined;
-      const values = fields?.checked_fields;
-      if (!values || Object.keys(fields).length !== 1) continue;
+      if (!fields || !Object.keys(fields).every((field) => SELF_SETTLING.has(field))) continue;
+      const values = fields.checked_fields;
       const server = new Set(
-        String(values.server ?? '')
+        String(values?.server ?? '')
           .split(' ')
           .filter(Boolean),
       );
-      const missing = String(values.mine ?? '')
+      const missing = String(values?.mine ?? '')
         .split(' ')
         .filter((key) => key && !server.has(key));
-      void appSyncEngine.resolveConflict(outboxRow.id, { checked_fields: 'server' }).then(() => {
-        const union = [...server, ...missing].join(' ');
-        return missing.length > 0
-          ? writeResumeFields({ owner, resumeId }, { checked_fields: union })
-          : undefined;
-      });
+      void appSyncEngine
+        .resolveConflict(outboxRow.id, {
+          checked_fields: 'server',
+          template: 'mine',
+          paper: 'mine',
+        })
+        .then(() => {
+          const union = [...server, ...missing].join(' ');
+          return values && missing.length > 0
+            ? writeResumeFields({ owner, resumeId }, { checked_fields: union })
+            : undefined;
+        });
     }
   }, [rows, owner, resumeId]);
 

@@ -1,17 +1,16 @@
 /**
- * The selected resume as it will be exported: template (classic, modern, minimal,
- * executive) and paper (A4, US Letter), the PDF preview with the true page count (it follows
+ * The selected resume as it will be exported: the template gallery (thumbnails of this résumé in
+ * every template) and paper (A4, US Letter), both kept with the résumé and synced (issue 31), the PDF preview with the true page count (it follows
  * edits saved on the device), "Download PDF" with progress (written in a worker, works
  * offline), "Export JSON" (JSON Resume) and the resume's public share link.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
 import {
   PAPER_SIZE_LABELS,
-  RESUME_TEMPLATE_LABELS,
-  RESUME_TEMPLATES,
-  toResumeContent,
   type PaperSize,
-} from '../../../../common/resume/export/resume-content-schema.ts';
+  type ResumeTemplate,
+} from '../../../../common/resume/resume-template-schema.ts';
 import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
 import { toJsonResume } from '../../../../common/resume/export/to-json-resume.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
@@ -21,12 +20,13 @@ import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
-import { useResumeExportStore } from '../stores/resume-export-store.ts';
+import { useTemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
+import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import styles from './resume-export-panel.module.css';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
 import { ResumeSharePanel } from './resume-share-panel.tsx';
+import { ResumeTemplateGallery } from './resume-template-gallery.tsx';
 
-const TEMPLATE_LABELS = RESUME_TEMPLATE_LABELS;
 const PAPER_LABELS = PAPER_SIZE_LABELS;
 
 interface ResumeExportPanelProps {
@@ -37,10 +37,24 @@ interface ResumeExportPanelProps {
 export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPanelProps) {
   const details = useLiveResumeDetails(owner, fallback);
   const content = toResumeContent(details);
-  const template = useResumeExportStore((state) => state.template);
-  const paper = useResumeExportStore((state) => state.paper);
-  const setTemplate = useResumeExportStore((state) => state.setTemplate);
-  const setPaper = useResumeExportStore((state) => state.setPaper);
+  // A choice shows at once; it is written to IndexedDB and synced, and the stored value takes
+  // over once the write lands (the radio would otherwise flick back for a moment).
+  const [chosen, setChosen] = useState<{ template?: ResumeTemplate; paper?: PaperSize }>({});
+  const template = chosen.template ?? details.template;
+  const paper = chosen.paper ?? details.paper;
+  useEffect(() => {
+    if (chosen.template === details.template || chosen.paper === details.paper) {
+      setChosen((current) => ({
+        template: current.template === details.template ? undefined : current.template,
+        paper: current.paper === details.paper ? undefined : current.paper,
+      }));
+    }
+  }, [chosen, details.template, details.paper]);
+  const choose = (fields: { template?: ResumeTemplate; paper?: PaperSize }) => {
+    setChosen((current) => ({ ...current, ...fields }));
+    void writeResumeFields({ owner, resumeId: details.resume_id }, fields);
+  };
+  const thumbnails = useTemplateThumbnails(content, paper);
   const pdf = useResumePdf(content, template, paper);
   const [download, setDownload] = useState<{ progress: number } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -73,24 +87,11 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
       <h2 className={styles.name}>{details.learner_name || details.resume_name}</h2>
       {/* Two segmented radio groups: one tab stop each, arrow keys move the choice. */}
       <div className={styles.controls}>
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Template</legend>
-          <div className={styles.segments}>
-            {RESUME_TEMPLATES.map((name) => (
-              <label key={name} className={styles.option}>
-                <input
-                  className={styles.radio}
-                  type="radio"
-                  name={`${groupId}-template`}
-                  value={name}
-                  checked={template === name}
-                  onChange={() => setTemplate(name)}
-                />
-                {TEMPLATE_LABELS[name]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ResumeTemplateGallery
+          value={template}
+          thumbnails={thumbnails}
+          onChange={(next) => choose({ template: next })}
+        />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Paper</legend>
           <div className={styles.segments}>
@@ -102,7 +103,7 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
                   name={`${groupId}-paper`}
                   value={size}
                   checked={paper === size}
-                  onChange={() => setPaper(size)}
+                  onChange={() => choose({ paper: size })}
                 />
                 {PAPER_LABELS[size]}
               </label>

@@ -1,13 +1,15 @@
 /**
- * The resume's public link: create one with the chosen template (the link is shown
- * once: only its fingerprint is stored), see when it was last opened, turn it off. Needs a
+ * The resume's public link: create one that follows the résumé's template and paper as they
+ * change (the default), or keeps the ones chosen now (the link is shown once: only its
+ * fingerprint is stored), see when it was last opened, turn it off. Needs a
  * connection; offline it says so.
  */
 import { useEffect, useState } from 'react';
-import type {
-  PaperSize,
-  ResumeTemplate,
-} from '../../../../common/resume/export/resume-content-schema.ts';
+import {
+  RESUME_TEMPLATE_LABELS,
+  type PaperSize,
+  type ResumeTemplate,
+} from '../../../../common/resume/resume-template-schema.ts';
 import type { ResumeShareStatus } from '../../../../common/resume/export/resume-share-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
@@ -34,6 +36,7 @@ export function ResumeSharePanel({ resumeId, template, paper }: ResumeSharePanel
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [follow, setFollow] = useState(true);
 
   useEffect(() => {
     if (!online) return;
@@ -66,7 +69,10 @@ export function ResumeSharePanel({ resumeId, template, paper }: ResumeSharePanel
 
   const create = () =>
     run(async () => {
-      const created = await createResumeShare(resumeId, { template, paper });
+      const created = await createResumeShare(
+        resumeId,
+        follow ? { template: null, paper: null } : { template, paper },
+      );
       setShare(created.share);
       setUrl(new URL(created.path, window.location.origin).href);
       setCopied(false);
@@ -94,7 +100,11 @@ export function ResumeSharePanel({ resumeId, template, paper }: ResumeSharePanel
         <p className={styles.note}>Loading…</p>
       ) : share ? (
         <p className={styles.note}>
-          A read-only link is on ({share.template}, since {when(share.created_at)}).{' '}
+          A read-only link is on (
+          {share.template
+            ? `always ${RESUME_TEMPLATE_LABELS[share.template]}`
+            : 'in your current template'}
+          , since {when(share.created_at)}).{' '}
           {share.last_opened_at ? `Last opened ${when(share.last_opened_at)}.` : 'Not opened yet.'}
         </p>
       ) : (
@@ -114,6 +124,16 @@ export function ResumeSharePanel({ resumeId, template, paper }: ResumeSharePanel
             {copied ? 'Copied' : 'Copy link'}
           </Button>
         </div>
+      )}
+      {online && (
+        <label className={styles.follow}>
+          <input
+            type="checkbox"
+            checked={follow}
+            onChange={(event) => setFollow(event.target.checked)}
+          />
+          A new link follows my template and paper as I change them
+        </label>
       )}
       {online && (
         <div className={styles.buttons}>

@@ -48,6 +48,8 @@ function details(overrides: Partial<ResumeDetails> = {}): ResumeDetails {
       learner_phone: { confidence: 0.2, source: '' },
     },
     checked_fields: '',
+    template: 'classic',
+    paper: 'A4',
     ...overrides,
   };
 }

@@ -45,6 +45,8 @@ function details(overrides: Partial<ResumeDetails>): ResumeDetails {
     modified: '2026-11-24T00:00:00.000Z',
     parse_meta: {},
     checked_fields: '',
+    template: 'classic',
+    paper: 'A4',
     ...overrides,
   };
 }
