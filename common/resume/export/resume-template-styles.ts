@@ -43,6 +43,12 @@ export interface TemplateStyle {
   sectionOrder: readonly ResumeSection[];
   /** Skills one per line, or on one line joined by a middle dot ("Python · SQL (Expert)"). */
   skillsLayout: 'list' | 'inline';
+  /**
+   * The vertical space between sections, items and header lines: 'tight' roughly halves it.
+   * Why a knob of its own: a dense one-page look (compact) needs less white space than smaller
+   * type alone gives, and a Word layout can map it onto paragraph spacing just as directly.
+   */
+  spacing: 'normal' | 'tight';
 }
 
 export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
@@ -64,6 +70,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     datesRight: false,
     sectionOrder: DEFAULT_ORDER,
     skillsLayout: 'list',
+    spacing: 'normal',
   },
   modern: {
     font: 'Sans',
@@ -83,6 +90,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     datesRight: false,
     sectionOrder: ['summary', 'experience', 'skills', 'education'],
     skillsLayout: 'list',
+    spacing: 'normal',
   },
   minimal: {
     font: 'Sans',
@@ -102,6 +110,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     datesRight: false,
     sectionOrder: DEFAULT_ORDER,
     skillsLayout: 'list',
+    spacing: 'normal',
   },
   executive: {
     font: 'Serif',
@@ -121,5 +130,6 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     datesRight: true,
     sectionOrder: DEFAULT_ORDER,
     skillsLayout: 'list',
+    spacing: 'normal',
   },
 };
