@@ -6,7 +6,20 @@
  */
 import { z } from 'zod';
 
-export const RESUME_TEMPLATES = ['classic', 'modern', 'minimal', 'executive'] as const;
+export const RESUME_TEMPLATES = [
+  'classic',
+  'modern',
+  'minimal',
+  'executive',
+  'compact',
+  'elegant',
+  'technical',
+  'graduate',
+  'harvard',
+  'corporate',
+  'slate',
+  'bold',
+] as const;
 export const resumeTemplateSchema = z.enum(RESUME_TEMPLATES);
 export type ResumeTemplate = z.infer<typeof resumeTemplateSchema>;
 export const RESUME_TEMPLATE_LABELS: Readonly<Record<ResumeTemplate, string>> = {
@@ -14,6 +27,14 @@ export const RESUME_TEMPLATE_LABELS: Readonly<Record<ResumeTemplate, string>> = 
   modern: 'Modern',
   minimal: 'Minimal',
   executive: 'Executive',
+  compact: 'Compact',
+  elegant: 'Elegant',
+  technical: 'Technical',
+  graduate: 'Graduate',
+  harvard: 'Harvard',
+  corporate: 'Corporate',
+  slate: 'Slate',
+  bold: 'Bold',
 };
 
 export const PAPER_SIZES = ['A4', 'LETTER'] as const;

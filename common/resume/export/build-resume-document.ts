@@ -2,7 +2,7 @@
  * THE layout of an exported resume: one pdfmake document definition per template,
  * used by the browser's export worker (preview and download) and by Node (tests, bench), so
  * the preview is the export. Text is real text in embedded fonts, written in visual order: the
- * header, then (modern) the sidebar column, then the main column.
+ * header, then (modern, slate) the sidebar column, then the main column.
  *
  * Page breaks: every employment/education item, the header, and each section heading together
  * with its first item are "keep" blocks; `pageBreakBefore` moves a keep block that would be split
@@ -66,6 +66,11 @@ function linkUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : `https://${url}`;
 }
 
+/** Vertical space in points, halved for the tight templates (TemplateStyle.spacing). */
+function space(pt: number, style: TemplateStyle): number {
+  return style.spacing === 'tight' ? pt / 2 : pt;
+}
+
 function bullets(text: string, style: TemplateStyle): PdfNode[] {
   return lines(text).map((line) => ({
     text: `${BULLET_PREFIX}${line}`,
@@ -84,7 +89,7 @@ function heading(label: string, style: TemplateStyle, width: number): PdfNode[] 
       fontSize: style.headingSize,
       color: style.accent,
       characterSpacing: style.headingCase === 'upper' ? 0.6 : 0,
-      margin: [0, 12, 0, style.rule ? 2 : 4],
+      margin: [0, space(12, style), 0, space(style.rule ? 2 : 4, style)],
       headlineLevel: 1,
     },
   ];
@@ -93,7 +98,7 @@ function heading(label: string, style: TemplateStyle, width: number): PdfNode[] 
       canvas: [
         { type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.8, lineColor: style.accent },
       ],
-      margin: [0, 0, 0, 5],
+      margin: [0, 0, 0, space(5, style)],
     });
   }
   return nodes;
@@ -196,7 +201,7 @@ function headerBlock(resume: ResumeContent, style: TemplateStyle): PdfNode {
     color: ink,
   });
   if (resume.role) stack.push({ text: resume.role, fontSize: style.bodySize + 2.5, color: ink });
-  if (contact) stack.push({ text: contact, color: sub, margin: [0, 4, 0, 0] });
+  if (contact) stack.push({ text: contact, color: sub, margin: [0, space(4, style), 0, 0] });
   if (links.length > 0) {
     stack.push({
       text: links.flatMap((url, index) => [
@@ -207,12 +212,16 @@ function headerBlock(resume: ResumeContent, style: TemplateStyle): PdfNode {
     });
   }
   const aligned = { stack, alignment: style.align };
-  if (!style.band) return { id: `${KEEP_PREFIX}header`, stack: [aligned], margin: [0, 0, 0, 4] };
+  const below = [0, 0, 0, space(4, style)];
+  if (!style.band) return { id: `${KEEP_PREFIX}header`, stack: [aligned], margin: below };
   return {
     id: `${KEEP_PREFIX}header`,
-    table: { widths: ['*'], body: [[{ ...aligned, fillColor: style.band, margin: [14, 12] }]] },
+    table: {
+      widths: ['*'],
+      body: [[{ ...aligned, fillColor: style.band, margin: [14, space(12, style)] }]],
+    },
     layout: 'noBorders',
-    margin: [0, 0, 0, 4],
+    margin: below,
   };
 }
 
@@ -224,7 +233,7 @@ export function buildResumeDocument(
 ): ResumeDocumentDefinition {
   const keep = keeper();
   const style = TEMPLATE_STYLES[template];
-  const gap = 8;
+  const gap = space(8, style);
   // Rules span the text column (the two-column template has none).
   const width = PAGE_WIDTH_PT[paper] - 2 * MARGIN_PT;
   const summary = lines(resume.summary);
