@@ -23,6 +23,7 @@ import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { useTemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
 import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import styles from './resume-export-panel.module.css';
+import { ResumeAtsView } from './resume-ats-view.tsx';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
 import { ResumeSharePanel } from './resume-share-panel.tsx';
 import { ResumeTemplateGallery } from './resume-template-gallery.tsx';
@@ -127,6 +128,7 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
           </p>
         )}
       </div>
+      <ResumeAtsView content={content} template={template} paper={paper} />
       <ResumeSharePanel resumeId={details.resume_id} template={template} paper={paper} />
       <ResumePdfPreview pdf={pdf.pdf} busy={pdf.rendering} error={pdf.error} />
     </article>

@@ -1,0 +1,100 @@
+/**
+ * Issue 31 end to end against the production build: the gallery shows all twelve templates with
+ * thumbnails of the learner's own résumé; the chosen template is kept with the résumé (after a
+ * reload, and on another device); the files download; "What an ATS sees" reads the exported file
+ * back and lists its fields, at 360 px too.
+ */
+import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
+import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
+import { shortResume } from '../support/sample-resumes.ts';
+import { expect, test, type Page } from './support/test.ts';
+import { seedSession } from './support/create-account.ts';
+import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+
+const preview = (page: Page) => page.getByRole('article', { name: 'Resume preview' });
+const gallery = (page: Page) => preview(page).getByRole('group', { name: 'Template' });
+
+test('keeps the template chosen in the gallery, downloads, and shows what an ATS reads', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const resume = shortResume();
+  const session = await createAccountPatiently(request);
+  const imported = await request.post('/api/resume/import/', {
+    headers: bearer(session),
+    data: { file_name: 'ada.json', resume: toJsonResume(resume) },
+  });
+  expect(imported.status()).toBe(201);
+  const { resume_id: resumeId } = (await imported.json()) as { resume_id: string };
+  const openResume = (on: Page) =>
+    on
+      .getByRole('navigation', { name: 'Your resumes' })
+      .getByRole('button', { name: /^ada/ })
+      .click();
+
+  await seedSession(page, session);
+  await page.goto('/dashboard/resumes');
+  await openResume(page);
+  await expect(gallery(page).getByRole('radio')).toHaveCount(RESUME_TEMPLATES.length);
+  await expect(gallery(page).getByRole('radio', { name: 'Classic' })).toBeChecked();
+  // Thumbnails of this résumé, drawn once it is still: every card gets one.
+  await expect(gallery(page).locator('img')).toHaveCount(RESUME_TEMPLATES.length, {
+    timeout: 60_000,
+  });
+
+  await gallery(page).getByRole('radio', { name: 'Harvard' }).check();
+  await expect(gallery(page).getByRole('radio', { name: 'Harvard' })).toBeChecked();
+  await preview(page).getByRole('radio', { name: 'US Letter' }).check();
+  // Kept with the résumé on the server (through the sync engine) ...
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/api/resume/${resumeId}/`, { headers: bearer(session) });
+        const body = (await answer.json()) as { template: string; paper: string };
+        return `${body.template} ${body.paper}`;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('harvard LETTER');
+  // ... so a reload and another device show it.
+  await page.reload();
+  await openResume(page);
+  await expect(gallery(page).getByRole('radio', { name: 'Harvard' })).toBeChecked();
+  const other = await browser.newContext({ serviceWorkers: 'block' });
+  const device = await other.newPage();
+  await seedSession(device, session);
+  await device.goto('/dashboard/resumes');
+  await openResume(device);
+  await expect(gallery(device).getByRole('radio', { name: 'Harvard' })).toBeChecked({
+    timeout: 30_000,
+  });
+  await expect(preview(device).getByRole('radio', { name: 'US Letter' })).toBeChecked();
+  await other.close();
+
+  // Download PDF.
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    preview(page).getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe('ada.pdf');
+
+  // What an ATS sees: the exported file read back, field by field, at phone width.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const ats = preview(page).getByRole('region', { name: 'What an ATS sees' });
+  await ats.getByRole('button', { name: 'Check my résumé' }).click();
+  await expect(ats.getByRole('status')).toHaveText(
+    /^(Every field came through|\d+ of \d+ fields came through) from the PDF \(Harvard\)\.$/,
+    { timeout: 30_000 },
+  );
+  const fields = ats.getByRole('list', { name: 'Fields read from the file' });
+  await expect(fields.getByRole('listitem').filter({ hasText: 'Email' })).toContainText(
+    resume.learner_email,
+  );
+  await expect(fields.getByRole('listitem').filter({ hasText: 'Job 1 · Company' })).toContainText(
+    resume.employment_history[0]!.company_name,
+  );
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
