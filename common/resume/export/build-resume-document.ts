@@ -12,6 +12,7 @@
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import { splitResumeLines } from './split-resume-lines.ts';
 import {
   RESUME_SECTION_HEADINGS,
   TEMPLATE_STYLES,
@@ -45,12 +46,7 @@ const KEEP_PREFIX = 'keep-';
 /** Page widths in points (pdfmake's A4 and LETTER). */
 const PAGE_WIDTH_PT: Record<PaperSize, number> = { A4: 595.28, LETTER: 612 };
 
-function lines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•·▪●◦‣\-*–]\s*/, '').trim())
-    .filter(Boolean);
-}
+const lines = splitResumeLines;
 
 function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
