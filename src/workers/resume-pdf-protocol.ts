@@ -1,13 +1,21 @@
-/** Messages between the page and the resume PDF worker (pdfmake, off the main thread). */
+/**
+ * Messages between the page and the resume export worker (pdfmake for PDF, docx for Word, off
+ * the main thread). A render names its format; the bytes come back under `pdf` in both cases
+ * (the field predates Word export), as a transferred ArrayBuffer.
+ */
 import type {
   PaperSize,
   ResumeContent,
   ResumeTemplate,
 } from '../../common/resume/export/resume-content-schema.ts';
 
+export type ResumeExportFormat = 'pdf' | 'docx';
+
 export type ResumePdfCommand = {
   type: 'render';
   id: number;
+  /** Absent means 'pdf', as every render was before Word export. */
+  format?: ResumeExportFormat;
   resume: ResumeContent;
   template: ResumeTemplate;
   paper: PaperSize;

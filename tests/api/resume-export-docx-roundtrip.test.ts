@@ -13,6 +13,7 @@ import {
   toResumeContent,
   type ResumeContent,
 } from '../../common/resume/export/resume-content-schema.ts';
+import { RESUME_DOCX_MIME_TYPE } from '../../common/resume/export/resume-pdf-file-name.ts';
 import { RESUME_SECTION_HEADINGS } from '../../common/resume/export/resume-template-styles.ts';
 import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
@@ -26,8 +27,6 @@ import {
   type CoursesHarness,
 } from './courses-support.ts';
 import { drainJobs, serverWorker } from './resume-support.ts';
-
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 describe('resume DOCX export structure', () => {
   it.each(RESUME_TEMPLATES)(
@@ -82,7 +81,7 @@ describe.each(testDatabaseKinds())('resume DOCX export round trip on %s', (kind)
     const response = await postForm(
       l.h,
       '/api/resume/upload/',
-      formWith('resume_file', new Uint8Array(docx), name, DOCX_MIME),
+      formWith('resume_file', new Uint8Array(docx), name, RESUME_DOCX_MIME_TYPE),
       l.learnerToken,
     );
     expect(response.status).toBe(201);
