@@ -9,11 +9,7 @@ import type {
   ResumeContent,
   ResumeTemplate,
 } from '../../common/resume/export/resume-content-schema.ts';
-import type {
-  ResumeExportFormat,
-  ResumePdfCommand,
-  ResumePdfEvent,
-} from './resume-pdf-protocol.ts';
+import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
 
 interface Pending {
   resolve: (pdf: Uint8Array<ArrayBuffer>) => void;
@@ -58,7 +54,7 @@ function ensureWorker(): Worker {
 }
 
 function renderInWorker(
-  format: ResumeExportFormat,
+  format: NonNullable<ResumePdfCommand['format']>,
   resume: ResumeContent,
   template: ResumeTemplate,
   paper: PaperSize,

@@ -1,14 +1,14 @@
-/**
- * Messages between the page and the resume export worker (pdfmake for PDF, docx for Word, off
- * the main thread). A render names its format; the bytes come back under `pdf` in both cases
- * (the field predates Word export), as a transferred ArrayBuffer.
- */
+/** Messages between the page and the resume PDF worker (pdfmake, off the main thread). */
 import type {
   PaperSize,
   ResumeContent,
   ResumeTemplate,
 } from '../../common/resume/export/resume-content-schema.ts';
 
+/**
+ * The same worker also writes the Word export (docx): a render names its format, and the bytes
+ * come back under `pdf` in both cases (the field predates Word export).
+ */
 export type ResumeExportFormat = 'pdf' | 'docx';
 
 export type ResumePdfCommand = {

@@ -12,13 +12,13 @@
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
-import { splitResumeLines } from './split-resume-lines.ts';
 import {
   RESUME_SECTION_HEADINGS,
   TEMPLATE_STYLES,
   type ResumeSection,
   type TemplateStyle,
 } from './resume-template-styles.ts';
+import { splitResumeLines } from './split-resume-lines.ts';
 
 /** A pdfmake content node (the subset we build). */
 export type PdfNode = { [key: string]: unknown };
