@@ -49,6 +49,25 @@ const PAGE_TWIPS: Record<PaperSize, { width: number; height: number }> = {
 const WORD_FONTS: Record<TemplateStyle['font'], string> = { Sans: 'Arial', Serif: 'Georgia' };
 const BULLETS = 'resume-bullets';
 
+/**
+ * Characters XML 1.0 cannot carry (control characters, lone surrogates, U+FFFE/U+FFFF). The
+ * editor accepts any text and the PDF prints it, but one of these in document.xml makes Word
+ * call the whole file corrupt, so they are dropped from every field before the document is built.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** The resume with every string field (items included) stripped of NOT_XML characters. */
+function wordSafe<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(NOT_XML, '') as T;
+  if (Array.isArray(value)) return value.map(wordSafe) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, field]) => [key, wordSafe(field)]),
+    ) as T;
+  }
+  return value;
+}
+
 /** "#4f46e5" → "4F46E5": Word's colour attribute has no "#". */
 function hex(colour: string): string {
   return colour.replace(/^#/, '').toUpperCase();
@@ -251,10 +270,11 @@ function header(resume: ResumeContent, style: TemplateStyle): Paragraph[] {
 
 /** The whole Word document for one resume, template and paper size. */
 export function buildResumeDocx(
-  resume: ResumeContent,
+  content: ResumeContent,
   template: ResumeTemplate,
   paper: PaperSize,
 ): Document {
+  const resume = wordSafe(content);
   const style = TEMPLATE_STYLES[template];
   const page = PAGE_TWIPS[paper];
   const textWidth = page.width - 2 * MARGIN_TWIPS;
