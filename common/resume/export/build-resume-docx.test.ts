@@ -22,7 +22,16 @@ async function xmlParts(resume: ResumeContent, index: number): Promise<string> {
 
 describe('buildResumeDocx', () => {
   it('writes only characters XML allows, whatever text the fields hold', async () => {
-    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    // Any code point, and often the ones at XML's edges.
+    const edge = fc.constantFrom('a', ' ', '\t', '\u0000', '\u0007', '\u001F', '\uD800', '\uDFFF');
+    const text = fc.string({
+      unit: fc.oneof(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+        edge,
+        fc.constantFrom('\uFFFE', '\uFFFF'),
+      ),
+      maxLength: 40,
+    });
     let index = 0;
     await fc.assert(
       fc.asyncProperty(
