@@ -6,19 +6,29 @@
  * one warm-up; p50/p95 against the budget p95 ≤ 1.5 s. Also prints the same export rendered in
  * Node (pdfmake's Node entry, the same layout code) for comparison.
  *
- *   node scripts/bench-resume-export.mjs [--runs N]
+ * DOCX export (issue 31, budget p95 ≤ 1 s): renderResumeDocx (the worker's own call: build the
+ * docx Document, then zip it) in Node on the three-page resume, per template and for the one-page
+ * resume over every template: DOCX_RUNS runs of N renders after a warm-up, the p95 of each run,
+ * printed as min / median / max over the runs. Until the page has a "Download DOCX" button there
+ * is no browser figure for it. `--node-only` skips the browser (no build, no Chromium).
+ *
+ *   node scripts/bench-resume-export.mjs [--runs N] [--node-only]
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import { openSignedInContext } from './open-signed-in-context.mjs';
 import { pickPercentile } from './pick-percentile.mjs';
+import { pickSpread } from './pick-spread.mjs';
 import { readCpuModel } from './read-cpu-model.mjs';
 import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
 import { startBrowserBench } from './start-browser-bench.mjs';
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 10;
+const NODE_ONLY = process.argv.includes('--node-only');
 const BUDGET_P95_MS = 1500;
+const DOCX_RUNS = 5;
+const DOCX_BUDGET_P95_MS = 1000;
 
 const { shortResume, longResume } = await tsImport(
   '../tests/support/sample-resumes.ts',
@@ -33,6 +43,14 @@ const { renderResumePdfInNode } = await tsImport(
   import.meta.url,
 );
 const { readPdfText } = await tsImport('../tests/support/read-pdf-text.ts', import.meta.url);
+const { renderResumeDocx } = await tsImport(
+  '../common/resume/export/render-resume-docx.ts',
+  import.meta.url,
+);
+const { RESUME_TEMPLATES } = await tsImport(
+  '../common/resume/export/resume-content-schema.ts',
+  import.meta.url,
+);
 
 function stats(times) {
   const at = (p) => pickPercentile(times, p);
@@ -66,8 +84,45 @@ for (const { name, resume, pages } of RESUMES) {
   console.log(line(`Node render, ${name} (${pages} pages, ${RUNS} runs)`, stats(times)));
 }
 
-const { server, browser, stop } = await startBrowserBench({ name: 'resume-export' });
 let failed = false;
+
+/** DOCX_RUNS runs of RUNS renders (templates taken in turn); the p95 of each run. */
+async function docxP95s(resume, templates) {
+  for (const template of templates) await renderResumeDocx(resume, template, 'A4'); // warm-up
+  const p95s = [];
+  for (let run = 0; run < DOCX_RUNS; run += 1) {
+    const times = [];
+    for (let render = 0; render < RUNS; render += 1) {
+      const started = performance.now();
+      await renderResumeDocx(resume, templates[render % templates.length], 'A4');
+      times.push(performance.now() - started);
+    }
+    p95s.push(pickPercentile(times, 95));
+  }
+  return p95s;
+}
+
+const [onePage, threePage] = RESUMES;
+const docxFigures = [
+  ...RESUME_TEMPLATES.map((template) => ({
+    label: `${threePage.name}, ${template}`,
+    resume: threePage.resume,
+    templates: [template],
+  })),
+  { label: `${onePage.name}, every template`, resume: onePage.resume, templates: RESUME_TEMPLATES },
+];
+for (const { label, resume, templates } of docxFigures) {
+  const { min, median, max } = pickSpread(await docxP95s(resume, templates));
+  const ok = max <= DOCX_BUDGET_P95_MS;
+  if (!ok) failed = true;
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log(
+    `Node DOCX export, ${label}: p95 per run (${DOCX_RUNS} runs × ${RUNS} renders) min ${ms(min)}, median ${ms(median)}, max ${ms(max)}  budget p95 ≤ ${DOCX_BUDGET_P95_MS} ms ${ok ? '✓' : '✗'}`,
+  );
+}
+if (NODE_ONLY) process.exit(failed ? 1 : 0);
+
+const { server, browser, stop } = await startBrowserBench({ name: 'resume-export' });
 try {
   const session = await signUpBenchLearner(server, 'bench-export@nyra.test');
   for (const entry of RESUMES) {

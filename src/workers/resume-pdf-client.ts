@@ -1,7 +1,8 @@
 /**
- * The page's handle on the resume PDF worker: `renderResumePdfInWorker` resolves with the PDF
- * bytes and reports progress (0–1). One worker for the tab, started on first use; a crashed
- * worker fails the renders in flight and is replaced on the next call.
+ * The page's handle on the resume export worker: `renderResumePdfInWorker` resolves with the PDF
+ * bytes and `renderResumeDocxInWorker` with the Word file's, both reporting progress (0–1). One
+ * worker for the tab, started on first use; a crashed worker fails the renders in flight and is
+ * replaced on the next call.
  */
 import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
 import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
@@ -44,9 +45,24 @@ function ensureWorker(): Worker {
       entry.reject(new Error(data.message));
     }
   });
-  created.addEventListener('error', () => failAll('The PDF writer stopped. Try again.'));
+  created.addEventListener('error', () => failAll('The resume export stopped. Try again.'));
   worker = created;
   return created;
+}
+
+function renderInWorker(
+  format: NonNullable<ResumePdfCommand['format']>,
+  resume: ResumeContent,
+  template: ResumeTemplate,
+  paper: PaperSize,
+  onProgress?: (fraction: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const id = nextId++;
+  const command: ResumePdfCommand = { type: 'render', id, format, resume, template, paper };
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject, onProgress });
+    ensureWorker().postMessage(command);
+  });
 }
 
 export function renderResumePdfInWorker(
@@ -55,10 +71,15 @@ export function renderResumePdfInWorker(
   paper: PaperSize,
   onProgress?: (fraction: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const id = nextId++;
-  const command: ResumePdfCommand = { type: 'render', id, resume, template, paper };
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onProgress });
-    ensureWorker().postMessage(command);
-  });
+  return renderInWorker('pdf', resume, template, paper, onProgress);
+}
+
+/** The Word export (.docx) of the same resume, template and paper, written in the worker. */
+export function renderResumeDocxInWorker(
+  resume: ResumeContent,
+  template: ResumeTemplate,
+  paper: PaperSize,
+  onProgress?: (fraction: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return renderInWorker('docx', resume, template, paper, onProgress);
 }

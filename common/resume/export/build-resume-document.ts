@@ -19,6 +19,7 @@ import {
   type ResumeSection,
   type TemplateStyle,
 } from './resume-template-styles.ts';
+import { splitResumeLines } from './split-resume-lines.ts';
 
 /** A pdfmake content node (the subset we build). */
 export type PdfNode = { [key: string]: unknown };
@@ -46,12 +47,7 @@ const KEEP_PREFIX = 'keep-';
 /** Page widths in points (pdfmake's A4 and LETTER). */
 const PAGE_WIDTH_PT: Record<PaperSize, number> = { A4: 595.28, LETTER: 612 };
 
-function lines(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•·▪●◦‣\-*–]\s*/, '').trim())
-    .filter(Boolean);
-}
+const lines = splitResumeLines;
 
 function cap(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);

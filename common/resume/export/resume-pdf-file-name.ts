@@ -12,3 +12,12 @@ export function resumePdfFileName(resumeName: string, extension = 'pdf'): string
     .replace(/[. ]+$/, '');
   return `${base || 'Resume'}.${extension}`;
 }
+
+/** The same safe name for the Word export ("Download DOCX"). */
+export function resumeDocxFileName(resumeName: string): string {
+  return resumePdfFileName(resumeName, 'docx');
+}
+
+/** What the browser saves a Word export as (Office Open XML, .docx). */
+export const RESUME_DOCX_MIME_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -1,41 +1,13 @@
 /**
- * DOCX → lines with mammoth (its HTML keeps the structure): headings are flagged, list items get
- * a bullet so descriptions keep their items, and table cells are read cell by cell (a two-column
- * Word resume is usually a table). The archive was checked at upload (entry count, unpacked size).
+ * DOCX → lines: mammoth turns the document into HTML (its structure: headings, lists, table
+ * cells), then common's readDocxHtmlLines reads the lines, the same reader the browser uses.
+ * The archive was checked at upload (entry count, unpacked size).
  */
 import mammoth from 'mammoth';
+import { readDocxHtmlLines } from '../../../common/resume/parse/read-docx-html-lines.ts';
 import type { TextLine } from '../../../common/resume/parse/text-line.ts';
-
-const BLOCK = /<(h[1-6]|p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi;
-
-function decode(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&nbsp;/g, ' ');
-}
 
 export async function extractDocxLines(buffer: Buffer): Promise<TextLine[]> {
   const { value: html } = await mammoth.convertToHtml({ buffer });
-  const lines: TextLine[] = [];
-  for (const match of html.matchAll(BLOCK)) {
-    const tag = (match[1] ?? '').toLowerCase();
-    const text = decode(match[2] ?? '')
-      .replace(/\t+/g, '\t')
-      .trim();
-    if (!text) continue;
-    if (tag.startsWith('h')) {
-      lines.push({ text, fontSize: tag === 'h1' ? 20 : 14, heading: tag !== 'h1' });
-    } else if (tag === 'li') {
-      lines.push({ text: `• ${text}`, fontSize: 10 });
-    } else {
-      lines.push({ text, fontSize: 10 });
-    }
-  }
-  return lines;
+  return readDocxHtmlLines(html);
 }
