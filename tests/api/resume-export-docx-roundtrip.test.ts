@@ -9,10 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
 import { renderResumeDocx } from '../../common/resume/export/render-resume-docx.ts';
 import {
-  RESUME_TEMPLATES,
   toResumeContent,
   type ResumeContent,
 } from '../../common/resume/export/resume-content-schema.ts';
+import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
 import { RESUME_DOCX_MIME_TYPE } from '../../common/resume/export/resume-pdf-file-name.ts';
 import { RESUME_SECTION_HEADINGS } from '../../common/resume/export/resume-template-styles.ts';
 import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';

@@ -1,15 +1,21 @@
 /**
  * Issue 31 end to end against the production build: the gallery shows all twelve templates with
  * thumbnails of the learner's own résumé; the chosen template is kept with the résumé (after a
- * reload, and on another device); the files download; "What an ATS sees" reads the exported file
- * back and lists its fields, at 360 px too.
+ * reload, and on another device); PDF and DOCX download;  "What an ATS sees" reads the exported file
+ * back and lists its fields, offline and at 360 px.
  */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
 import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
 import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
+
+// The ATS check runs offline: its parser and mammoth chunks come from the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const preview = (page: Page) => page.getByRole('article', { name: 'Resume preview' });
 const gallery = (page: Page) => preview(page).getByRole('group', { name: 'Template' });
@@ -18,6 +24,7 @@ test('keeps the template chosen in the gallery, downloads, and shows what an ATS
   page,
   request,
   browser,
+  context,
 }) => {
   test.setTimeout(120_000);
   const resume = shortResume();
@@ -36,6 +43,7 @@ test('keeps the template chosen in the gallery, downloads, and shows what an ATS
 
   await seedSession(page, session);
   await page.goto('/dashboard/resumes');
+  await waitForServiceWorker(page);
   await openResume(page);
   await expect(gallery(page).getByRole('radio')).toHaveCount(RESUME_TEMPLATES.length);
   await expect(gallery(page).getByRole('radio', { name: 'Classic' })).toBeChecked();
@@ -79,8 +87,18 @@ test('keeps the template chosen in the gallery, downloads, and shows what an ATS
     preview(page).getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toBe('ada.pdf');
+  const [docx] = await Promise.all([
+    page.waitForEvent('download'),
+    preview(page).getByRole('button', { name: 'Download DOCX' }).click(),
+  ]);
+  expect(docx.suggestedFilename()).toBe('ada.docx');
+  // A real Word file (a zip with the document part), not a renamed PDF.
+  const word = new Uint8Array(await readFile(z.string().parse(await docx.path())));
+  expect(Buffer.from(word.subarray(0, 2)).toString()).toBe('PK');
+  expect(Buffer.from(word).includes('word/document.xml')).toBe(true);
 
-  // What an ATS sees: the exported file read back, field by field, at phone width.
+  // What an ATS sees: the exported file read back, field by field, at phone width, offline.
+  await context.setOffline(true);
   await page.setViewportSize({ width: 360, height: 780 });
   const ats = preview(page).getByRole('region', { name: 'What an ATS sees' });
   await ats.getByRole('button', { name: 'Check my résumé' }).click();
@@ -94,6 +112,16 @@ test('keeps the template chosen in the gallery, downloads, and shows what an ATS
   );
   await expect(fields.getByRole('listitem').filter({ hasText: 'Job 1 · Company' })).toContainText(
     resume.employment_history[0]!.company_name,
+  );
+  // The Word file, read back the same way.
+  await ats.getByRole('radio', { name: 'DOCX' }).check();
+  await ats.getByRole('button', { name: 'Check my résumé' }).click();
+  await expect(ats.getByRole('status')).toHaveText(
+    /^(Every field came through|\d+ of \d+ fields came through) from the DOCX \(Harvard\)\.$/,
+    { timeout: 30_000 },
+  );
+  await expect(fields.getByRole('listitem').filter({ hasText: 'Name' }).first()).toContainText(
+    resume.learner_name,
   );
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);

@@ -8,7 +8,8 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { longResume, shortResume } from '../../../tests/support/sample-resumes.ts';
 import { renderResumeDocx } from './render-resume-docx.ts';
-import { PAPER_SIZES, RESUME_TEMPLATES, type ResumeContent } from './resume-content-schema.ts';
+import { type ResumeContent } from './resume-content-schema.ts';
+import { PAPER_SIZES, RESUME_TEMPLATES } from '../resume-template-schema.ts';
 
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
 

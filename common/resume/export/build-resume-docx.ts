@@ -24,7 +24,8 @@ import {
   type IRunOptions,
 } from 'docx';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
-import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import type { ResumeContent } from './resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
 import {
   RESUME_SECTION_HEADINGS,
   TEMPLATE_STYLES,
@@ -37,6 +38,11 @@ import { splitResumeLines } from './split-resume-lines.ts';
 const TWIPS_PER_PT = 20;
 /** The PDF's margin (42 pt), so both formats fill the page alike. */
 const MARGIN_TWIPS = 42 * TWIPS_PER_PT;
+
+/** Vertical space in twips: the template's 'tight' spacing halves it, as in the PDF layout. */
+function twips(pt: number, style: TemplateStyle): number {
+  return (style.spacing === 'tight' ? pt / 2 : pt) * TWIPS_PER_PT;
+}
 /** Portrait page sizes in twips (ISO A4 210 × 297 mm; US Letter 8.5 × 11 in). */
 const PAGE_TWIPS: Record<PaperSize, { width: number; height: number }> = {
   A4: { width: 11906, height: 16838 },
@@ -127,7 +133,7 @@ function employment(
     paragraphs.push(
       new Paragraph({
         keepNext: true,
-        spacing: { before: 8 * TWIPS_PER_PT },
+        spacing: { before: twips(8, style) },
         tabStops: [{ type: TabStopType.RIGHT, position: textWidth }],
         children: [
           new TextRun({ text: titleLine, bold: true }),
@@ -147,7 +153,7 @@ function employment(
     paragraphs.push(
       new Paragraph({
         keepNext: true,
-        spacing: { before: 8 * TWIPS_PER_PT },
+        spacing: { before: twips(8, style) },
         children: [new TextRun({ text: titleLine, bold: true })],
       }),
     );
@@ -168,7 +174,7 @@ function education(
   const degree = [school.degree, school.field_of_study].filter(Boolean).join(' in ');
   const dates = formatResumeDateRange(school.start_date, school.end_date);
   const paragraphs: Paragraph[] = [];
-  const first = { keepNext: true, spacing: { before: 8 * TWIPS_PER_PT } };
+  const first = { keepNext: true, spacing: { before: twips(8, style) } };
   if (degree) {
     paragraphs.push(
       new Paragraph({ ...first, children: [new TextRun({ text: degree, bold: true })] }),
@@ -246,7 +252,7 @@ function header(resume: ResumeContent, style: TemplateStyle): Paragraph[] {
     paragraphs.push(
       new Paragraph({
         ...shared,
-        spacing: { before: 4 * TWIPS_PER_PT },
+        spacing: { before: twips(4, style) },
         children: [new TextRun({ text: contact, color: sub })],
       }),
     );
@@ -330,7 +336,7 @@ export function buildResumeDocx(
             characterSpacing: upper ? 12 : 0,
           },
           paragraph: {
-            spacing: { before: 12 * TWIPS_PER_PT, after: (style.rule ? 5 : 4) * TWIPS_PER_PT },
+            spacing: { before: twips(12, style), after: twips(style.rule ? 5 : 4, style) },
             border: style.rule
               ? {
                   bottom: {

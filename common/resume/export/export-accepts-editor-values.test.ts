@@ -81,7 +81,13 @@ function record(shape: Record<string, z.ZodType>) {
     ),
   );
 }
-const { checked_fields: _bookkeeping, ...resumeFields } = RESUME_FIELDS;
+// Bookkeeping and the export look are not content (resumeContentSchema leaves them out).
+const {
+  checked_fields: _bookkeeping,
+  template: _template,
+  paper: _paper,
+  ...resumeFields
+} = RESUME_FIELDS;
 const resume = fc
   .tuple(
     record(resumeFields),

@@ -5,7 +5,8 @@
  */
 import { Packer } from 'docx';
 import { buildResumeDocx } from './build-resume-docx.ts';
-import type { PaperSize, ResumeContent, ResumeTemplate } from './resume-content-schema.ts';
+import type { ResumeContent } from './resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
 
 export async function renderResumeDocx(
   resume: ResumeContent,

@@ -5,7 +5,7 @@
  * Problems first; fields empty on both sides are left out. Works offline (everything runs on
  * the device).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   compareResumeContent,
   type ContentComparison,
@@ -18,7 +18,10 @@ import {
   type ResumeTemplate,
 } from '../../../../common/resume/resume-template-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
+import {
+  renderResumeDocxInWorker,
+  renderResumePdfInWorker,
+} from '../../../workers/resume-pdf-client.ts';
 import { readResumeFileBack, type ExportedFileKind } from '../browser/read-resume-file-back.ts';
 import styles from './resume-ats-view.module.css';
 
@@ -29,7 +32,8 @@ const STATUS_LABELS: Record<FieldRead['status'], string> = {
   added: 'Added',
 };
 const ORDER: Record<FieldRead['status'], number> = { lost: 0, changed: 1, added: 2, kept: 3 };
-const KIND_LABELS: Record<ExportedFileKind, string> = { pdf: 'PDF' };
+const KIND_LABELS: Record<ExportedFileKind, string> = { pdf: 'PDF', docx: 'DOCX' };
+const WRITERS = { pdf: renderResumePdfInWorker, docx: renderResumeDocxInWorker } as const;
 
 interface ResumeAtsViewProps {
   content: ResumeContent;
@@ -49,13 +53,14 @@ export function ResumeAtsView({ content, template, paper }: ResumeAtsViewProps) 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signature = JSON.stringify([content, template, paper]);
-  const kind: ExportedFileKind = 'pdf';
+  const [kind, setKind] = useState<ExportedFileKind>('pdf');
+  const group = useId();
 
   const check = async () => {
     setBusy(true);
     setError(null);
     try {
-      const bytes = await renderResumePdfInWorker(content, template, paper);
+      const bytes = await WRITERS[kind](content, template, paper);
       const read = await readResumeFileBack(bytes, kind, content.resume_name);
       setReading({ signature, kind, template, comparison: compareResumeContent(content, read) });
     } catch (failure) {
@@ -70,6 +75,14 @@ export function ResumeAtsView({ content, template, paper }: ResumeAtsViewProps) 
     .filter((field) => field.expected !== '' || field.actual !== '')
     .sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   const problems = shown?.filter((field) => field.status !== 'kept').length ?? 0;
+  const source = reading
+    ? `the ${KIND_LABELS[reading.kind]} (${RESUME_TEMPLATE_LABELS[reading.template]})`
+    : '';
+  const summary = !shown
+    ? ''
+    : problems === 0
+      ? `Every field came through from ${source}.`
+      : `${shown.length - problems} of ${shown.length} fields came through from ${source}.`;
 
   return (
     <section className={styles.ats} aria-labelledby="ats-view-title">
@@ -77,8 +90,25 @@ export function ResumeAtsView({ content, template, paper }: ResumeAtsViewProps) 
         <h3 id="ats-view-title" className={styles.title}>
           What an ATS sees
         </h3>
+      </div>
+      <div className={styles.controls}>
+        <fieldset className={styles.kinds}>
+          <legend className={styles.legend}>File</legend>
+          {(Object.keys(KIND_LABELS) as ExportedFileKind[]).map((option) => (
+            <label key={option} className={styles.kind}>
+              <input
+                type="radio"
+                name={group}
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              {KIND_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
         <Button variant="secondary" size="small" disabled={busy} onClick={() => void check()}>
-          {busy ? 'Reading…' : reading ? 'Check again' : 'Check my résumé'}
+          {busy ? 'Reading…' : 'Check my résumé'}
         </Button>
       </div>
       {!reading && !busy && !error && (
@@ -87,9 +117,10 @@ export function ResumeAtsView({ content, template, paper }: ResumeAtsViewProps) 
           get from it.
         </p>
       )}
-      {busy && (
-        <p className={styles.note} role="status">
-          Writing the {KIND_LABELS[kind]} and reading it back…
+      {/* One live region from the first check on: the work in progress, then the outcome. */}
+      {(busy || reading) && (
+        <p className={busy ? styles.note : styles.summary} role="status">
+          {busy ? `Writing the ${KIND_LABELS[kind]} and reading it back…` : summary}
         </p>
       )}
       {error && (
@@ -99,13 +130,10 @@ export function ResumeAtsView({ content, template, paper }: ResumeAtsViewProps) 
       )}
       {reading && shown && (
         <>
-          <p className={styles.summary} role="status">
-            {problems === 0
-              ? `Every field came through from the ${KIND_LABELS[reading.kind]} (${RESUME_TEMPLATE_LABELS[reading.template]}).`
-              : `${shown.length - problems} of ${shown.length} fields came through from the ${KIND_LABELS[reading.kind]} (${RESUME_TEMPLATE_LABELS[reading.template]}).`}
-          </p>
-          {reading.signature !== signature && (
-            <p className={styles.note}>Your résumé or its template changed since: check again.</p>
+          {(reading.signature !== signature || reading.kind !== kind) && (
+            <p className={styles.note}>
+              Your résumé, its template or the file chosen changed since: check again.
+            </p>
           )}
           <ul className={styles.fields} aria-label="Fields read from the file">
             {shown.map((field) => (

@@ -1,7 +1,7 @@
 /**
  * The selected resume as it will be exported: the template gallery (thumbnails of this résumé in
  * every template) and paper (A4, US Letter), both kept with the résumé and synced (issue 31), the PDF preview with the true page count (it follows
- * edits saved on the device), "Download PDF" with progress (written in a worker, works
+ * edits saved on the device), "Download PDF" and "Download DOCX" with progress (written in a worker, works
  * offline), "Export JSON" (JSON Resume) and the resume's public share link.
  */
 import { useEffect, useId, useState } from 'react';
@@ -11,12 +11,19 @@ import {
   type PaperSize,
   type ResumeTemplate,
 } from '../../../../common/resume/resume-template-schema.ts';
-import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
+import {
+  RESUME_DOCX_MIME_TYPE,
+  resumeDocxFileName,
+  resumePdfFileName,
+} from '../../../../common/resume/export/resume-pdf-file-name.ts';
 import { toJsonResume } from '../../../../common/resume/export/to-json-resume.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
+import {
+  renderResumeDocxInWorker,
+  renderResumePdfInWorker,
+} from '../../../workers/resume-pdf-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
@@ -29,6 +36,17 @@ import { ResumeSharePanel } from './resume-share-panel.tsx';
 import { ResumeTemplateGallery } from './resume-template-gallery.tsx';
 
 const PAPER_LABELS = PAPER_SIZE_LABELS;
+
+type ExportFormat = 'pdf' | 'docx';
+/** Each download: written in the export worker, saved under the résumé's name. */
+const EXPORTS = {
+  pdf: { render: renderResumePdfInWorker, name: resumePdfFileName, type: 'application/pdf' },
+  docx: {
+    render: renderResumeDocxInWorker,
+    name: resumeDocxFileName,
+    type: RESUME_DOCX_MIME_TYPE,
+  },
+} as const satisfies Record<ExportFormat, unknown>;
 
 interface ResumeExportPanelProps {
   owner: string;
@@ -57,20 +75,25 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
   };
   const thumbnails = useTemplateThumbnails(content, paper);
   const pdf = useResumePdf(content, template, paper);
-  const [download, setDownload] = useState<{ progress: number } | null>(null);
+  const [download, setDownload] = useState<{ format: ExportFormat; progress: number } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const groupId = useId();
 
-  const downloadPdf = async () => {
+  const downloadFile = async (format: ExportFormat) => {
     setDownloadError(null);
-    setDownload({ progress: 0 });
+    setDownload({ format, progress: 0 });
+    const { render, name, type } = EXPORTS[format];
     try {
-      const bytes = await renderResumePdfInWorker(content, template, paper, (progress) =>
-        setDownload({ progress }),
+      const bytes = await render(content, template, paper, (progress) =>
+        setDownload({ format, progress }),
       );
-      saveFile(bytes, resumePdfFileName(details.resume_name), 'application/pdf');
+      saveFile(bytes, name(details.resume_name), type);
     } catch (error) {
-      setDownloadError(error instanceof Error ? error.message : 'The PDF could not be written.');
+      setDownloadError(
+        error instanceof Error
+          ? error.message
+          : `The ${format.toUpperCase()} could not be written.`,
+      );
     } finally {
       setDownload(null);
     }
@@ -113,14 +136,26 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
         </fieldset>
       </div>
       <div className={styles.actions}>
-        <Button size="small" disabled={download !== null} onClick={() => void downloadPdf()}>
-          {download ? 'Writing PDF…' : 'Download PDF'}
+        <Button size="small" disabled={download !== null} onClick={() => void downloadFile('pdf')}>
+          {download?.format === 'pdf' ? 'Writing PDF…' : 'Download PDF'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={download !== null}
+          onClick={() => void downloadFile('docx')}
+        >
+          {download?.format === 'docx' ? 'Writing DOCX…' : 'Download DOCX'}
         </Button>
         <Button variant="secondary" size="small" onClick={exportJson}>
           Export JSON
         </Button>
         {download && (
-          <ProgressBar value={download.progress} label="PDF export progress" size="small" />
+          <ProgressBar
+            value={download.progress}
+            label={`${download.format.toUpperCase()} export progress`}
+            size="small"
+          />
         )}
         {downloadError && (
           <p className={styles.error} role="alert">
