@@ -148,6 +148,12 @@ test('a job added offline reaches the server and another device; a double move i
     .getByRole('button', { name: 'Download tailored PDF' })
     .click();
   expect((await pdf).suggestedFilename()).toMatch(/Northwind Logistics\.pdf$/);
+  const docx = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: 'Tailored résumé' })
+    .getByRole('button', { name: 'Download tailored DOCX' })
+    .click();
+  expect((await docx).suggestedFilename()).toMatch(/Northwind Logistics\.docx$/);
 
   // Exports.
   const csv = page.waitForEvent('download');

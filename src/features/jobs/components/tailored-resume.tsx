@@ -2,7 +2,7 @@
  * The job's tailored résumé: its base résumé plus the fields changed for this job. Editing here
  * never changes the base; each field says when it differs from the base and when the base changed
  * since, with one click to take the base's new text. Suggestions from the analysis apply in one
- * click and can be undone. Downloads as PDF in any template.
+ * click and can be undone. Downloads as PDF or Word (DOCX) in any template, the résumé's own first.
  */
 import { useId, useState } from 'react';
 import type { JobFields, JobTailor } from '../../../../common/jobs/job-document-schema.ts';
@@ -15,13 +15,20 @@ import {
   type PaperSize,
   type ResumeTemplate,
 } from '../../../../common/resume/resume-template-schema.ts';
-import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
+import {
+  RESUME_DOCX_MIME_TYPE,
+  resumeDocxFileName,
+  resumePdfFileName,
+} from '../../../../common/resume/export/resume-pdf-file-name.ts';
 import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
-import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
+import {
+  renderResumeDocxInWorker,
+  renderResumePdfInWorker,
+} from '../../../workers/resume-pdf-client.ts';
 import { useFieldDraft } from '../hooks/use-field-draft.ts';
 import {
   applyTailoring,
@@ -129,8 +136,10 @@ export function TailoredResume({ fields, resume, analysis, onSave: saveJob }: Ta
     previous: JobTailor | null;
     label: string;
   } | null>(null);
-  const [template, setTemplate] = useState<ResumeTemplate>('classic');
-  const [paper, setPaper] = useState<PaperSize>('A4');
+  // The résumé's own look to start with (kept with the résumé, issue 31); changing it here is
+  // for this download only.
+  const [template, setTemplate] = useState<ResumeTemplate>(resume.template);
+  const [paper, setPaper] = useState<PaperSize>(resume.paper);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${resume.resume_name || 'Résumé'} – ${fields.company}`;
@@ -152,20 +161,22 @@ export function TailoredResume({ fields, resume, analysis, onSave: saveJob }: Ta
   const suggestions = analysis ? suggestTailoring(resume, fields, analysis) : [];
   const overrideOf = (key: string) =>
     (fields[`tailor.${key}`] as JobTailor | null | undefined) ?? null;
-  const download = async () => {
+  const download = async (format: 'PDF' | 'DOCX') => {
     setBusy(true);
-    setStatus('Writing the PDF…');
+    setStatus(`Writing the ${format}…`);
     try {
-      const bytes = await renderResumePdfInWorker(
-        toResumeContent(applyTailoring(resume, fields)),
-        template,
-        paper,
-      );
-      saveFile(bytes, resumePdfFileName(name), 'application/pdf');
-      setStatus('PDF downloaded.');
+      const content = toResumeContent(applyTailoring(resume, fields));
+      if (format === 'PDF') {
+        const bytes = await renderResumePdfInWorker(content, template, paper);
+        saveFile(bytes, resumePdfFileName(name), 'application/pdf');
+      } else {
+        const bytes = await renderResumeDocxInWorker(content, template, paper);
+        saveFile(bytes, resumeDocxFileName(name), RESUME_DOCX_MIME_TYPE);
+      }
+      setStatus(`${format} downloaded.`);
     } catch (error) {
       setStatus(
-        `The PDF could not be written: ${error instanceof Error ? error.message : String(error)}`,
+        `The ${format} could not be written: ${error instanceof Error ? error.message : String(error)}`,
       );
     } finally {
       setBusy(false);
@@ -258,8 +269,17 @@ export function TailoredResume({ fields, resume, analysis, onSave: saveJob }: Ta
             ))}
           </select>
         </label>
-        <Button type="button" size="small" onClick={() => void download()} disabled={busy}>
+        <Button type="button" size="small" onClick={() => void download('PDF')} disabled={busy}>
           Download tailored PDF
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="small"
+          onClick={() => void download('DOCX')}
+          disabled={busy}
+        >
+          Download tailored DOCX
         </Button>
       </div>
       {status && (
