@@ -22,6 +22,7 @@ import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import { setOpenResume } from '../storage/register-resume-sync.ts';
 import type { FieldToCheck } from '../logic/list-fields-to-check.ts';
 import { RESUME_UNDO_WINDOW_MS } from '../logic/resume-item-lists.ts';
+import { settleResumeConflict } from '../logic/settle-resume-conflict.ts';
 import { useResumeDocument } from '../hooks/use-resume-document.ts';
 import { ResumeCheckPanel } from './resume-check-panel.tsx';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
@@ -55,9 +56,6 @@ const SECTIONS = [
   { kind: 'skill', title: 'Skills' },
 ] as const;
 const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
-
-/** Résumé fields whose conflicts settle without asking (see the effect below). */
-const SELF_SETTLING = new Set(['checked_fields', 'template', 'paper']);
 
 export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
@@ -120,34 +118,19 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
     return map;
   }, [rows]);
 
-  // Fields with no input to resolve a conflict in settle on their own. The checked list: both
-  // sides' checks are right, so keep the union (the server's, plus this device's on top). The
-  // template and paper (issue 31) are a look, not content: the newest choice on this device wins.
+  // Fields with no input to resolve a conflict in settle on their own (settle-resume-conflict.ts).
   useEffect(() => {
     for (const outboxRow of rows) {
       const fields = outboxRow.state === 'conflict' ? outboxRow.conflict?.fields : undefined;
-      if (!fields || !Object.keys(fields).every((field) => SELF_SETTLING.has(field))) continue;
-      const values = fields.checked_fields;
-      const server = new Set(
-        String(values?.server ?? '')
-          .split(' ')
-          .filter(Boolean),
-      );
-      const missing = String(values?.mine ?? '')
-        .split(' ')
-        .filter((key) => key && !server.has(key));
+      const settled = fields ? settleResumeConflict(fields) : null;
+      if (!settled) continue;
       void appSyncEngine
-        .resolveConflict(outboxRow.id, {
-          checked_fields: 'server',
-          template: 'mine',
-          paper: 'mine',
-        })
-        .then(() => {
-          const union = [...server, ...missing].join(' ');
-          return values && missing.length > 0
-            ? writeResumeFields({ owner, resumeId }, { checked_fields: union })
-            : undefined;
-        });
+        .resolveConflict(outboxRow.id, settled.choices)
+        .then(() =>
+          settled.checkedFields === undefined
+            ? undefined
+            : writeResumeFields({ owner, resumeId }, { checked_fields: settled.checkedFields }),
+        );
     }
   }, [rows, owner, resumeId]);
 
