@@ -8,25 +8,13 @@ import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
 import { renderResumeDocx } from '../../common/resume/export/render-resume-docx.ts';
-import {
-  toResumeContent,
-  type ResumeContent,
-} from '../../common/resume/export/resume-content-schema.ts';
 import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
 import { RESUME_DOCX_MIME_TYPE } from '../../common/resume/export/resume-pdf-file-name.ts';
 import { RESUME_SECTION_HEADINGS } from '../../common/resume/export/resume-template-styles.ts';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
-import {
-  createCoursesHarness,
-  formWith,
-  getJson,
-  postForm,
-  type CoursesHarness,
-} from './courses-support.ts';
-import { drainJobs, serverWorker } from './resume-support.ts';
+import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
+import { uploadAndParseResume } from './resume-support.ts';
 
 describe('resume DOCX export structure', () => {
   it.each(RESUME_TEMPLATES)(
@@ -77,22 +65,8 @@ describe.each(testDatabaseKinds())('resume DOCX export round trip on %s', (kind)
   });
   afterEach(async () => l.h.close());
 
-  async function uploadAndParse(docx: Uint8Array, name: string): Promise<ResumeContent> {
-    const response = await postForm(
-      l.h,
-      '/api/resume/upload/',
-      formWith('resume_file', new Uint8Array(docx), name, RESUME_DOCX_MIME_TYPE),
-      l.learnerToken,
-    );
-    expect(response.status).toBe(201);
-    const { resume_id } = resumeUploadResponseSchema.parse(await response.json());
-    await drainJobs(serverWorker(l));
-    const details = resumeDetailsSchema.parse(
-      await (await getJson(l.h, `/api/resume/${resume_id}/`, l.learnerToken)).json(),
-    );
-    expect(details.status).toBe('ready');
-    return toResumeContent(details);
-  }
+  const uploadAndParse = (bytes: Uint8Array, name: string) =>
+    uploadAndParseResume(l, bytes, name, RESUME_DOCX_MIME_TYPE);
 
   it.each(RESUME_TEMPLATES)(
     'parses at least 95 percent of the fields back from a %s DOCX (short and long)',

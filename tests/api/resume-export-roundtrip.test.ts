@@ -6,25 +6,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
 import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
-import {
-  toResumeContent,
-  type ResumeContent,
-} from '../../common/resume/export/resume-content-schema.ts';
+import { toResumeContent } from '../../common/resume/export/resume-content-schema.ts';
 import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
 import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
 import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
-import {
-  createCoursesHarness,
-  formWith,
-  getJson,
-  postForm,
-  postJson,
-  type CoursesHarness,
-} from './courses-support.ts';
-import { drainJobs, serverWorker } from './resume-support.ts';
+import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
+import { uploadAndParseResume } from './resume-support.ts';
 
 describe.each(testDatabaseKinds())('resume export round trip on %s', (kind) => {
   let l: CoursesHarness;
@@ -33,22 +23,8 @@ describe.each(testDatabaseKinds())('resume export round trip on %s', (kind) => {
   });
   afterEach(async () => l.h.close());
 
-  async function uploadAndParse(pdf: Uint8Array, name: string): Promise<ResumeContent> {
-    const response = await postForm(
-      l.h,
-      '/api/resume/upload/',
-      formWith('resume_file', new Uint8Array(pdf), name, 'application/pdf'),
-      l.learnerToken,
-    );
-    expect(response.status).toBe(201);
-    const { resume_id } = resumeUploadResponseSchema.parse(await response.json());
-    await drainJobs(serverWorker(l));
-    const details = resumeDetailsSchema.parse(
-      await (await getJson(l.h, `/api/resume/${resume_id}/`, l.learnerToken)).json(),
-    );
-    expect(details.status).toBe('ready');
-    return toResumeContent(details);
-  }
+  const uploadAndParse = (bytes: Uint8Array, name: string) =>
+    uploadAndParseResume(l, bytes, name, 'application/pdf');
 
   it.each(RESUME_TEMPLATES)(
     'parses at least 95 percent of the fields back from a %s PDF (one and three pages)',

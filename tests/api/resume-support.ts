@@ -10,7 +10,14 @@ import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
 import { createServerJobWorker } from '../../server/src/jobs/create-server-job-worker.ts';
 import type { JobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import type { CoursesHarness } from './courses-support.ts';
+import { expect } from 'vitest';
+import {
+  toResumeContent,
+  type ResumeContent,
+} from '../../common/resume/export/resume-content-schema.ts';
+import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+import { formWith, getJson, postForm, type CoursesHarness } from './courses-support.ts';
 
 export const FIXTURES = path.resolve('tests/fixtures/resumes');
 
@@ -110,4 +117,30 @@ export async function plainZip(): Promise<Uint8Array<ArrayBuffer>> {
   const zip = new JSZip();
   zip.file('notes.txt', 'hello');
   return new Uint8Array(await zip.generateAsync({ type: 'uint8array' }));
+}
+
+/**
+ * Uploads a file as the learner, runs the parse job and answers the résumé as read (the export
+ * round trips judge it with compareResumeContent).
+ */
+export async function uploadAndParseResume(
+  l: CoursesHarness,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+): Promise<ResumeContent> {
+  const response = await postForm(
+    l.h,
+    '/api/resume/upload/',
+    formWith('resume_file', new Uint8Array(bytes), name, type),
+    l.learnerToken,
+  );
+  expect(response.status).toBe(201);
+  const { resume_id } = resumeUploadResponseSchema.parse(await response.json());
+  await drainJobs(serverWorker(l));
+  const details = resumeDetailsSchema.parse(
+    await (await getJson(l.h, `/api/resume/${resume_id}/`, l.learnerToken)).json(),
+  );
+  expect(details.status).toBe('ready');
+  return toResumeContent(details);
 }
