@@ -31,7 +31,9 @@ export function ProgressBar({
       aria-valuenow={percent}
       aria-valuetext={valueText ?? (percent === undefined ? undefined : `${percent}%`)}
     >
+      {/* Drawing only (the track carries the values); the moving bar is clipped by the track. */}
       <div
+        aria-hidden="true"
         className={percent === undefined ? styles.indeterminate : styles.fill}
         style={percent === undefined ? undefined : { width: `${percent}%` }}
       />
