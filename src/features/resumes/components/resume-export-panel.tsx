@@ -25,6 +25,7 @@ import {
   renderResumePdfInWorker,
 } from '../../../workers/resume-pdf-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
+import { useInView } from '../../../lib/use-in-view.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { useTemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
@@ -73,7 +74,8 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
     setChosen((current) => ({ ...current, ...fields }));
     void writeResumeFields({ owner, resumeId: details.resume_id }, fields);
   };
-  const thumbnails = useTemplateThumbnails(content, paper);
+  const [galleryRef, galleryInView] = useInView<HTMLDivElement>();
+  const thumbnails = useTemplateThumbnails(content, paper, galleryInView);
   const pdf = useResumePdf(content, template, paper);
   const [download, setDownload] = useState<{ format: ExportFormat; progress: number } | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -112,6 +114,7 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
       {/* Two segmented radio groups: one tab stop each, arrow keys move the choice. */}
       <div className={styles.controls}>
         <ResumeTemplateGallery
+          ref={galleryRef}
           value={template}
           thumbnails={thumbnails}
           onChange={(next) => choose({ template: next })}

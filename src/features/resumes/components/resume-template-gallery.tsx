@@ -3,7 +3,7 @@
  * in it. One radio group (one tab stop, arrow keys move the choice, as before the gallery); the
  * radio's name is the template's name, the thumbnail is decoration beside it.
  */
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import {
   RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
@@ -13,17 +13,24 @@ import type { TemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
 import styles from './resume-template-gallery.module.css';
 
 interface ResumeTemplateGalleryProps {
+  /** The gallery's grid (thumbnails are drawn only while it is on screen). */
+  ref?: Ref<HTMLDivElement>;
   value: ResumeTemplate;
   thumbnails: TemplateThumbnails;
   onChange: (template: ResumeTemplate) => void;
 }
 
-export function ResumeTemplateGallery({ value, thumbnails, onChange }: ResumeTemplateGalleryProps) {
+export function ResumeTemplateGallery({
+  ref,
+  value,
+  thumbnails,
+  onChange,
+}: ResumeTemplateGalleryProps) {
   const name = useId();
   return (
     <fieldset className={styles.gallery}>
       <legend className={styles.legend}>Template</legend>
-      <div className={styles.grid}>
+      <div ref={ref} className={styles.grid}>
         {RESUME_TEMPLATES.map((template) => {
           const url = thumbnails[template];
           return (
