@@ -1,16 +1,9 @@
 /**
- * The last values of one field of a job (server history: time and device), newest first;
- * Restore puts a value back through the detail's save, as an ordinary edit. Needs the
- * connection and says so when offline.
+ * The last values of one field of a job, from the server's job history, in the shared history
+ * list (components/ui/field-history.tsx); Restore puts a value back through the detail's save.
  */
-import { useEffect, useState } from 'react';
-import type {
-  JobHistoryEntry,
-  JobHistoryField,
-} from '../../../../common/jobs/job-history-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { db } from '../../../lib/db.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import type { JobHistoryField } from '../../../../common/jobs/job-history-schema.ts';
+import { FieldHistory } from '../../../components/ui/field-history.tsx';
 import { fetchJobHistory } from '../api/fetch-job-history.ts';
 import styles from './jobs-page.module.css';
 
@@ -23,67 +16,13 @@ interface JobFieldHistoryProps {
   onRestore: (value: unknown) => void;
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
-
-export function JobFieldHistory({
-  jobId,
-  field,
-  label,
-  format = asText,
-  onRestore,
-}: JobFieldHistoryProps) {
-  const online = useOnlineStatus();
-  const [entries, setEntries] = useState<JobHistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [clientId, setClientId] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    void db.syncMeta.get('client').then((meta) => live && setClientId(meta?.clientId));
-    fetchJobHistory(jobId, field).then(
-      (response) => live && setEntries(response.results),
-      (reason: unknown) =>
-        live &&
-        setError(reason instanceof Error ? reason.message : 'The history could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [jobId, field, online]);
-
+export function JobFieldHistory({ jobId, field, ...shown }: JobFieldHistoryProps) {
   return (
-    <div className={styles.history} role="region" aria-label={`History of ${label}`}>
-      {!online ? (
-        <p>History needs a connection.</p>
-      ) : error ? (
-        <p>{error}</p>
-      ) : entries === null ? (
-        <p role="status">Loading the history…</p>
-      ) : entries.length === 0 ? (
-        <p>No earlier values saved yet.</p>
-      ) : (
-        <ol className={styles.historyList}>
-          {entries.map((entry) => (
-            <li key={`${entry.version}-${entry.changed_at}`}>
-              <span className={styles.historyValue}>{format(entry.value) || '(empty)'}</span>
-              <span className={styles.historyMeta}>
-                {new Date(entry.changed_at).toLocaleString()} ·{' '}
-                {entry.client_id === clientId ? 'this device' : 'another device'}
-              </span>
-              <Button
-                type="button"
-                size="small"
-                variant="ghost"
-                aria-label={`Restore ${label}: ${format(entry.value) || '(empty)'}`}
-                onClick={() => onRestore(entry.value)}
-              >
-                Restore
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
-    </div>
+    <FieldHistory
+      {...shown}
+      loadKey={`${jobId}:${field}`}
+      load={() => fetchJobHistory(jobId, field).then((response) => response.results)}
+    />
   );
 }
 
