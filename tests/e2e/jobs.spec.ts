@@ -189,6 +189,18 @@ test('a job added offline reaches the server and another device; a double move i
   await expect
     .poll(async () => (await serverJobs())[0]?.fields.stage, { timeout: 30_000 })
     .toBe('interviewing');
+
+  // The stage's history names each value's device; Restore puts an earlier one back.
+  await detail.getByRole('button', { name: 'History of Stage' }).click();
+  const history = detail.getByRole('region', { name: 'History of Stage' });
+  await expect(history.getByRole('listitem').first()).toContainText('Interviewing');
+  await expect(history.getByRole('listitem').first()).toContainText('this device');
+  const offer = history.getByRole('listitem').filter({ hasText: 'Offer' });
+  await expect(offer).toContainText('another device');
+  await offer.getByRole('button', { name: 'Restore Stage: Offer' }).click();
+  await expect
+    .poll(async () => (await serverJobs())[0]?.fields.stage, { timeout: 30_000 })
+    .toBe('offer');
   await other.close();
 });
 
