@@ -34,6 +34,8 @@ export const resumeListItemSchema = z.object({
   summary: z.string(),
   modified: z.string(),
   status: resumeStatusSchema,
+  /** 0–1 while a scan is read with OCR (issue 25); null otherwise, and in copies cached before. */
+  parse_progress: z.number().min(0).max(1).nullable().catch(null),
 });
 export type ResumeListItem = z.infer<typeof resumeListItemSchema>;
 

@@ -148,26 +148,33 @@ test('upload → "Check N fields" → fix one and confirm one (offline) → sync
     .toBe(total);
 });
 
-test('a scanned résumé (no text layer) is read by OCR and every field it gave is to be checked', async ({
+test('a scanned résumé (no text layer) is read by OCR with progress, and every field it gave is to be checked', async ({
+  page,
   request,
 }) => {
   test.setTimeout(120_000);
   const session = await createAccountPatiently(request, { uploadResume: false });
-  const upload = await request.post('/api/resume/upload/', {
-    headers: bearer(session),
-    multipart: {
-      resume_file: {
-        name: 'scan.pdf',
-        mimeType: 'application/pdf',
-        buffer: await makeScannedResumePdf(),
-      },
-    },
+  // Uploaded as a new learner does; OCR takes seconds per page, and the résumé list shows how
+  // far it is while it reads.
+  await seedSession(page, session);
+  await page.goto('/dashboard/upload-resume');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makeScannedResumePdf(),
   });
-  expect(upload.ok()).toBe(true);
-  const { resume_id: resumeId } = (await upload.json()) as { resume_id: string };
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Reading the scanned résumé' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const list = await request.get('/api/resume/', { headers: bearer(session) });
+  const resumeId = resumeListResponseSchema.parse(await list.json()).results[0]?.resume_id ?? '';
   await expect
     .poll(async () => (await serverCopy(request, session, resumeId)).status, { timeout: 60_000 })
     .toBe('ready');
+  await expect(page.getByRole('progressbar', { name: 'Reading the scanned résumé' })).toBeHidden({
+    timeout: 30_000,
+  });
   const copy = await serverCopy(request, session, resumeId);
   expect(copy.learner_name).toBe('Grace Hopper');
   expect(copy.learner_email).toBe('grace.hopper@example.com');

@@ -37,7 +37,15 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
       } catch {
         throw new PermanentJobError('The uploaded file is missing. Please upload it again.');
       }
-      const parsed = await parseResumeFile(resume.fileKind, data);
+      const parsed = await parseResumeFile(resume.fileKind, data, async (fraction) => {
+        // Shown in the résumé list while a scan is read (issue 25); only while still processing.
+        // Progress is a courtesy: failing to record it must not fail the parse.
+        await db
+          .update(resumes)
+          .set({ parseProgress: fraction })
+          .where(and(eq(resumes.id, resumeId), eq(resumes.status, 'processing')))
+          .catch((error: unknown) => console.warn('Parse progress not recorded', error));
+      });
       await db.transaction(async (tx) => {
         const owner = { resumeId, userId: resume.userId };
         await tx.delete(resumeEmployment).where(eq(resumeEmployment.resumeId, resumeId));
@@ -49,6 +57,7 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
           .set({
             status: 'ready',
             failureReason: null,
+            parseProgress: null,
             learnerName: parsed.learner_name,
             learnerEmail: parsed.learner_email,
             learnerPhone: parsed.learner_phone,
@@ -73,6 +82,7 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
         .set({
           status: 'failed',
           failureReason: reason,
+          parseProgress: null,
           updatedAt: sql`now()`,
           version: sql`${resumes.version} + 1`,
         })

@@ -37,7 +37,15 @@ function capConfidence(parsed: ParsedResume): ParsedResume {
   return parsed;
 }
 
-export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promise<ParsedResume> {
+/**
+ * `onProgress` hears how far a slow read is (0–1): only OCR reports, a page at a time (a text
+ * PDF or a Word file is read in well under a second).
+ */
+export async function parseResumeFile(
+  kind: ResumeFileKind,
+  data: Buffer,
+  onProgress?: (fraction: number) => Promise<void>,
+): Promise<ParsedResume> {
   let lines: TextLine[];
   try {
     lines =
@@ -57,7 +65,12 @@ export async function parseResumeFile(kind: ResumeFileKind, data: Buffer): Promi
   }
   // A PDF without a text layer is a scan (or an image export): read it with OCR (issue 25).
   if (!hasText(lines) && kind === 'pdf') {
-    const read = await ocrPdfLines(new Uint8Array(data));
+    await onProgress?.(0);
+    let reported = Promise.resolve();
+    const read = await ocrPdfLines(new Uint8Array(data), (done, total) => {
+      reported = reported.then(() => onProgress?.(done / total));
+    });
+    await reported;
     if (hasText(read)) return capConfidence(parseResumeLines(read, { paragraphs: false }));
   }
   if (!hasText(lines)) {

@@ -10,7 +10,7 @@ import type {
   PaperSize,
   ResumeTemplate,
 } from '../../../../common/resume/resume-template-schema.ts';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type {
   ParseMeta,
   ResumeStatus,
@@ -61,6 +61,11 @@ export const resumes = pgTable(
     template: text('template').$type<ResumeTemplate>().notNull().default('classic'),
     paper: text('paper').$type<PaperSize>().notNull().default('A4'),
     parsedAt: timestamp('parsed_at', { withTimezone: true }),
+    /**
+     * How far the parse job is, 0–1, while it reads a scan with OCR (seconds per page); null when
+     * no progress is known (a text PDF is read at once) or the parse ended.
+     */
+    parseProgress: real('parse_progress'),
     ...versioned,
   },
   (table) => [index('resumes_user_idx').on(table.userId, table.updatedAt)],

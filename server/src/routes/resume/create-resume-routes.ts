@@ -94,6 +94,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
       summary: resumes.summary,
       updatedAt: resumes.updatedAt,
       status: resumes.status,
+      parseProgress: resumes.parseProgress,
     })
     .from(resumes)
     .where(eq(resumes.userId, sql.placeholder('userId')))
@@ -112,6 +113,7 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
         summary: row.summary,
         modified: row.updatedAt.toISOString(),
         status: row.status,
+        parse_progress: row.status === 'processing' ? row.parseProgress : null,
       })),
     };
     return c.json(body);

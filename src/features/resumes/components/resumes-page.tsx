@@ -327,6 +327,14 @@ export function ResumesPage() {
                       </span>
                       <span>{modifiedLabel(item.modified)}</span>
                     </span>
+                    {item.status === 'processing' && item.parse_progress !== null && (
+                      // A scan is read with OCR, seconds per page (issue 25).
+                      <ProgressBar
+                        value={item.parse_progress}
+                        label="Reading the scanned résumé"
+                        size="small"
+                      />
+                    )}
                   </button>
                 </li>
               ))}
