@@ -98,7 +98,7 @@ describe('buildRoleReport', () => {
     const terraform = report.met.find((m) => /Terraform/.test(m.name));
     expect(terraform?.importance).toBe('preferred');
     expect(terraform?.source).toBe('Skills');
-    expect(terraform?.advice).toMatch(/^Listed under Skills only/);
+    expect(terraform?.advice).toMatch(/^Only under Skills/);
   });
 
   it('reads years asked as a requirement: missing with a resume change when short', () => {

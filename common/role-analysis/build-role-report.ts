@@ -109,13 +109,13 @@ function adviceFor(skill: SkillFinding): string | null {
   const proof = skill.evidence;
   if (!proof) return null;
   if (proof.where === 'skills') {
-    return 'Listed under Skills only: add an experience bullet saying where you used it and with what result.';
+    return 'Only under Skills: show it in an experience bullet, with what it achieved.';
   }
   if (proof.where === 'older-experience') {
     return `Last shown in ${proof.last_used_year ?? 'an older role'}: a recent project would show it is current.`;
   }
   if (proof.where === 'summary' || proof.where === 'education') {
-    return 'Not in your experience yet: add a bullet showing it in use.';
+    return 'Not in your experience yet: show it in an experience bullet.';
   }
   return null;
 }
