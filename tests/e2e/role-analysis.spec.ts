@@ -97,7 +97,7 @@ test('role form and cover-letter rules: Continue needs trimmed text, then a choi
   await expect(page.getByLabel('Job description')).toHaveValue(DESCRIPTION);
 });
 
-test('the whole flow: a match label with evidence, learning links and a cover letter; Back clears it', async ({
+test('the whole flow: a match label with evidence, learning links and a cover letter; Back clears it, the list reopens it', async ({
   page,
   request,
 }) => {
@@ -152,6 +152,25 @@ test('the whole flow: a match label with evidence, learning links and a cover le
   await expect(panel(page).getByRole('region', { name: 'Cover letter' })).toContainText(
     'Amara Okafor',
   );
+
+  // A device without the copy (another one, or after a sign-out) lists it from the server.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('nyra');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('roleAnalyses', 'readwrite');
+          tx.objectStore('roleAnalyses').clear();
+          tx.oncomplete = () => resolve();
+        };
+      }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: `Open analysis: ${TITLE}` }).click();
+  await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL);
+  await expect(panel(page)).not.toContainText('Analysed on this device');
 });
 
 test('no cover letter when the answer is No', async ({ page, request }) => {
