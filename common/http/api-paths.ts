@@ -48,6 +48,8 @@ export const API_ROUTES = {
     roleCreate: '/resume/roles/create/',
     recommendationsGenerate: '/resume/recommendations/generate/',
     roleRecommendations: '/resume/roles/:id/recommendations/',
+    /** The roles of one résumé with their analyses, newest first (issue 26). */
+    roles: '/resume/:id/roles/',
     one: '/resume/:id/',
     update: '/resume/:id/update/',
     history: '/resume/:id/history/',
@@ -98,6 +100,7 @@ export const apiPaths = {
     shared: (token: string) => fillRoute(API_ROUTES.resume.shared, { token }),
     roleRecommendations: (roleId: string) =>
       fillRoute(API_ROUTES.resume.roleRecommendations, { id: roleId }),
+    roles: (resumeId: string) => fillRoute(API_ROUTES.resume.roles, { id: resumeId }),
     one: (resumeId: string) => fillRoute(API_ROUTES.resume.one, { id: resumeId }),
     history: (resumeId: string) => fillRoute(API_ROUTES.resume.history, { id: resumeId }),
     share: (resumeId: string) => fillRoute(API_ROUTES.resume.share, { id: resumeId }),

@@ -48,6 +48,30 @@ export const recommendationResponseSchema = z.object({
 });
 export type RecommendationResponse = z.infer<typeof recommendationResponseSchema>;
 
+/** Most roles listed for one résumé (newest first). */
+export const RESUME_ROLES_MAX = 100;
+
+/**
+ * `GET /resume/{id}/roles/` (issue 26): the résumé's roles with their analyses, newest first, so a
+ * device that never kept one (signed in elsewhere, or after sign-out) can list and reopen them.
+ */
+export const resumeRolesResponseSchema = z.object({
+  count: z.number().int().min(0),
+  results: z.array(
+    z.object({
+      role_id: z.uuid(),
+      resume_id: z.uuid(),
+      title: z.string(),
+      description: z.string(),
+      created_at: z.string(),
+      status: z.enum(['not-started', 'pending', 'ready', 'failed']),
+      analyzed_at: z.string().nullable(),
+      data: roleAnalysisSchema.nullable(),
+    }),
+  ),
+});
+export type ResumeRolesResponse = z.infer<typeof resumeRolesResponseSchema>;
+
 /** Sync engine payload: a role made on this device (offline), analysed by the server on arrival. */
 export const roleSyncPayloadSchema = roleCreateRequestSchema;
 export type RoleSyncPayload = z.infer<typeof roleSyncPayloadSchema>;

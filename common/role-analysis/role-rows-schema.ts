@@ -19,5 +19,10 @@ export const roleAnalysisRowSchema = z.object({
   /** Who computed it: the server, or this device while offline. */
   computedOn: z.enum(['server', 'device']),
   savedAt: z.string(),
+  /**
+   * The learner asked for a cover letter with this analysis (the question before the editor), so
+   * reopening it from the Resumes screen shows the letter again. Absent on rows kept before.
+   */
+  coverLetter: z.boolean().optional(),
 });
 export type RoleAnalysisRow = z.infer<typeof roleAnalysisRowSchema>;

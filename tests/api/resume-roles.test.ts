@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   recommendationResponseSchema,
+  resumeRolesResponseSchema,
   roleCreateResponseSchema,
 } from '../../common/role-analysis/role-api-schema.ts';
 import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
@@ -162,6 +163,38 @@ describe.each(testDatabaseKinds())('roles and analyses on %s', (kind) => {
     const done = await recommendation(l, roleId);
     expect(done.metadata.status).toBe('ready');
     expect(done.data?.skills.find((s) => s.skill_id === 'python')?.found).toBe(true);
+  });
+
+  it("lists a resume's roles with their analyses, newest first, to its owner only", async () => {
+    const resumeId = await uploadResume(l);
+    await drainJobs(serverWorker(l));
+    const first = await createRole(l, resumeId);
+    await postJson(
+      l.h,
+      '/api/resume/recommendations/generate/',
+      { resume_id: resumeId, role_id: first },
+      l.learnerToken,
+    );
+    await drainJobs(serverWorker(l));
+    l.h.advance(60);
+    const second = await createRole(l, resumeId);
+
+    const response = await getJson(l.h, `/api/resume/${resumeId}/roles/`, l.learnerToken);
+    expect(response.status).toBe(200);
+    const list = resumeRolesResponseSchema.parse(await response.json());
+    expect(list.count).toBe(2);
+    expect(list.results.map((r) => [r.role_id, r.status])).toEqual([
+      [second, 'not-started'],
+      [first, 'ready'],
+    ]);
+    expect(list.results[0]?.data).toBeNull();
+    expect(list.results[1]).toMatchObject({ title: 'Data Engineer', resume_id: resumeId });
+    expect(list.results[1]?.data?.match_label).toMatch(/Match$/);
+
+    const other = await getJson(l.h, `/api/resume/${resumeId}/roles/`, l.otherToken);
+    expect(other.status).toBe(404);
+    const bad = await getJson(l.h, '/api/resume/not-a-uuid/roles/', l.learnerToken);
+    expect(bad.status).toBe(404);
   });
 
   it('refuses an empty title or description after trimming', async () => {

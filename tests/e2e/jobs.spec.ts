@@ -95,6 +95,10 @@ test('a job added offline reaches the server and another device; a double move i
   await form.getByRole('button', { name: 'Save job' }).click();
   await expect(page.getByRole('heading', { name: `${JOB.title} at ${JOB.company}` })).toBeVisible();
   await expect(stageList(page, 'Saved').getByText(JOB.title, { exact: true })).toBeVisible();
+  // The match opens the same short report as the Resumes screen's role analysis (issue 26).
+  await page.getByText('Full report', { exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Requirements met' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requirements missing' })).toBeVisible();
 
   // A reminder with the job, then Move to Applied from the card's menu (the keyboard way).
   await page

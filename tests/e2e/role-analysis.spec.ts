@@ -2,7 +2,10 @@
  * "Edit for Role" end to end against the production server (its job worker analyses):
  * the role form and cover-letter rules, the whole flow to a match label with evidence, learning
  * links and a cover letter (none when the answer is No), the polling figures under a controlled
- * clock, and the analysis made offline in the browser, synced when the connection returns.
+ * clock, and the analysis made offline in the browser, synced when the connection returns. The
+ * report is short and first (issue 26): met requirements with their line, each missing one once,
+ * details on demand; after Back it is kept with its role and reopens from the Resumes screen's
+ * list, offline, on a 360 px phone.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { recommendationResponseSchema } from '../../common/role-analysis/role-ap
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 const RESUME = path.resolve('tests/fixtures/resumes/resume-01-pdf.pdf');
 const TITLE = 'Data Engineer';
@@ -93,7 +97,7 @@ test('role form and cover-letter rules: Continue needs trimmed text, then a choi
   await expect(page.getByLabel('Job description')).toHaveValue(DESCRIPTION);
 });
 
-test('the whole flow: a match label with evidence, learning links and a cover letter; Back clears it', async ({
+test('the whole flow: a match label with evidence, learning links and a cover letter; Back clears it, the list reopens it', async ({
   page,
   request,
 }) => {
@@ -106,10 +110,15 @@ test('the whole flow: a match label with evidence, learning links and a cover le
   await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL, {
     timeout: 40_000,
   });
-  const required = panel(page).getByRole('region', { name: 'Required skills' });
-  await expect(required.getByRole('listitem').filter({ hasText: 'Python' })).toContainText('Found');
-  const kafka = required.getByRole('listitem').filter({ hasText: 'Kafka' });
-  await expect(kafka).toContainText('Missing');
+  await expect(panel(page).getByTestId('match-why')).toContainText(/required skills/);
+  const met = panel(page).getByRole('region', { name: 'Requirements met' });
+  const missing = panel(page).getByRole('region', { name: 'Requirements missing' });
+  // Each requirement once: met (with the resume line that proves it) or missing.
+  await expect(met.getByRole('listitem').filter({ hasText: 'Python' })).toContainText('“');
+  await expect(missing.getByRole('listitem').filter({ hasText: 'Python' })).toHaveCount(0);
+  const kafka = missing.getByRole('listitem').filter({ hasText: 'Kafka' });
+  await expect(kafka).toHaveCount(1);
+  await expect(met.getByRole('listitem').filter({ hasText: 'Kafka' })).toHaveCount(0);
   await expect(kafka.getByRole('link').first()).toHaveAttribute(
     'href',
     /^\/dashboard\/lessons\?lesson=/,
@@ -117,6 +126,12 @@ test('the whole flow: a match label with evidence, learning links and a cover le
   await expect(kafka.getByRole('link', { name: /Errors per Service/ })).toHaveAttribute(
     'href',
     '/dashboard/playground?problem=count-errors-by-service',
+  );
+  // The breakdown and the prose are details, on demand.
+  await expect(panel(page).getByRole('region', { name: 'Weaknesses' })).toHaveCount(0);
+  await panel(page).getByText('Details: how the score was made').click();
+  await expect(panel(page).getByRole('region', { name: 'Score breakdown' })).toContainText(
+    'Required skills',
   );
   await expect(panel(page).getByRole('region', { name: 'Strengths' })).toContainText('Spark');
   await expect(panel(page).getByRole('region', { name: 'Weaknesses' })).toContainText(
@@ -131,6 +146,31 @@ test('the whole flow: a match label with evidence, learning links and a cover le
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('navigation', { name: 'Your resumes' })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
+  // Kept with its role: reopened from the resume's list, with the letter asked for.
+  await page.getByRole('button', { name: `Open analysis: ${TITLE}` }).click();
+  await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL);
+  await expect(panel(page).getByRole('region', { name: 'Cover letter' })).toContainText(
+    'Amara Okafor',
+  );
+
+  // A device without the copy (another one, or after a sign-out) lists it from the server.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('nyra');
+        open.onerror = () => reject(new Error('no database'));
+        open.onsuccess = () => {
+          const tx = open.result.transaction('roleAnalyses', 'readwrite');
+          tx.objectStore('roleAnalyses').clear();
+          tx.oncomplete = () => resolve();
+        };
+      }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: `Open analysis: ${TITLE}` }).click();
+  await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL);
+  await expect(panel(page)).not.toContainText('Analysed on this device');
 });
 
 test('no cover letter when the answer is No', async ({ page, request }) => {
@@ -142,7 +182,7 @@ test('no cover letter when the answer is No', async ({ page, request }) => {
   await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL, {
     timeout: 40_000,
   });
-  await expect(panel(page).getByRole('region', { name: 'Recommendations' })).toBeVisible();
+  await expect(panel(page).getByRole('region', { name: 'Requirements missing' })).toBeVisible();
   await expect(panel(page).getByRole('region', { name: 'Cover letter' })).toHaveCount(0);
   // Readable on a 360 px phone: the panel does not overflow the screen sideways.
   await page.setViewportSize({ width: 360, height: 800 });
@@ -235,4 +275,71 @@ test('offline: the analysis is made in the browser, and the role reaches the ser
       { timeout: 30_000 },
     )
     .toBe('ready');
+});
+
+test.describe('kept with its role', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 800 } });
+
+  test('on a phone: the report comes before the editor; after Back it reopens from the list, offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await openWithResume(page, request);
+    await waitForServiceWorker(page);
+    await fillRole(page);
+    await page.getByLabel('No').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(panel(page).getByTestId('match-label')).toHaveText(MATCH_LABEL, {
+      timeout: 40_000,
+    });
+    const label = await panel(page).getByTestId('match-label').textContent();
+    const score = await panel(page).getByTestId('match-score').textContent();
+    const report = async () => {
+      // Above the editor, within the first screens, and nothing wider than the phone.
+      const panelBox = await panel(page).boundingBox();
+      const formBox = await page.getByRole('form', { name: 'Resume editor' }).boundingBox();
+      expect(panelBox && formBox && panelBox.y < formBox.y).toBe(true);
+      expect(panelBox?.y ?? Infinity).toBeLessThan(800);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
+    await report();
+    // Short: five requirements and the why fit in about two phone screens (it used to run
+    // 9,000–14,000 px).
+    expect((await panel(page).boundingBox())?.height ?? Infinity).toBeLessThan(1_600);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(panel(page)).toHaveCount(0);
+
+    // Offline, after a reload: the list and the report come from this device.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('You are offline.')).toBeVisible();
+    const roles = page.getByRole('region', { name: 'Role analyses' });
+    await expect(roles.getByRole('listitem')).toHaveCount(1);
+    await expect(roles).toContainText(`${label} · ${score}`);
+    await roles.getByRole('button', { name: `Open analysis: ${TITLE}` }).click();
+    await expect(panel(page).getByTestId('match-label')).toHaveText(label ?? '');
+    await expect(panel(page).getByTestId('match-score')).toHaveText(score ?? '');
+    await expect(
+      panel(page)
+        .getByRole('region', { name: 'Requirements missing' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Kafka' }),
+    ).toHaveCount(1);
+    await expect(panel(page).getByRole('region', { name: 'Cover letter' })).toHaveCount(0);
+    await report();
+    // Keyboard: the details open from the keyboard.
+    const summary = panel(page).getByText('Details: how the score was made');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('region', { name: 'Score breakdown' })).toBeVisible();
+    await report();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });

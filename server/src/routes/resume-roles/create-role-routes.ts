@@ -4,17 +4,21 @@
  * - `POST /resume/roles/create/`              {resume_id, title, description} → 201 {data: {id}}
  * - `POST /resume/recommendations/generate/`  {resume_id, role_id} → 202, the analysis is queued
  * - `GET  /resume/roles/{id}/recommendations/` {data, metadata}; data is null until it is ready
+ * - `GET  /resume/{id}/roles/`                {count, results}: the résumé's roles with their
+ *                                             analyses, newest first (issue 26)
  * The analysis runs in the job worker (`role.analyze`), so a slow language model never holds a
  * request; the client polls the GET (product.md 4).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import {
   recommendationStartRequestSchema,
+  RESUME_ROLES_MAX,
   roleCreateRequestSchema,
   type RecommendationResponse,
+  type ResumeRolesResponse,
 } from '../../../../common/role-analysis/role-api-schema.ts';
 import { roleAnalysisSchema } from '../../../../common/role-analysis/role-analysis-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
@@ -103,6 +107,35 @@ export function createRoleRoutes({ db, now, wakeJobs }: RoleRouteDeps): Hono {
         analyzed_at: row.analysis?.analyzedAt?.toISOString() ?? null,
       },
     };
+    return c.json(body);
+  });
+
+  routes.get(API_ROUTES.resume.roles, requireUser, async (c) => {
+    const id = c.req.param('id');
+    const userId = c.get('user').id;
+    if (!UUID.test(id) || !(await ownsResume(db, userId, id))) throw resumeNotFound();
+    const rows = await db
+      .select({ role: resumeRoles, analysis: roleAnalyses })
+      .from(resumeRoles)
+      .leftJoin(roleAnalyses, eq(roleAnalyses.roleId, resumeRoles.id))
+      .where(and(eq(resumeRoles.resumeId, id), eq(resumeRoles.userId, userId)))
+      .orderBy(desc(resumeRoles.createdAt), desc(resumeRoles.id))
+      .limit(RESUME_ROLES_MAX);
+    const results: ResumeRolesResponse['results'] = rows.map(({ role, analysis }) => {
+      const ready =
+        analysis?.status === 'ready' ? roleAnalysisSchema.safeParse(analysis.result) : null;
+      return {
+        role_id: role.id,
+        resume_id: role.resumeId,
+        title: role.title,
+        description: role.description,
+        created_at: role.createdAt.toISOString(),
+        status: analysis?.status ?? 'not-started',
+        analyzed_at: analysis?.analyzedAt?.toISOString() ?? null,
+        data: ready?.success ? ready.data : null,
+      };
+    });
+    const body: ResumeRolesResponse = { count: results.length, results };
     return c.json(body);
   });
 

@@ -15,6 +15,7 @@ import {
 } from '../../../../common/jobs/job-document-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { RoleReport } from '../../../components/ui/role-report.tsx';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { analyzeJob } from '../logic/analyze-job.ts';
 import { jobSyncType } from '../storage/job-sync-type.ts';
@@ -201,6 +202,11 @@ export function JobDetail({ job, resumes, today, onSave, onDelete, onClose }: Jo
                 Missing required: {missing.map((s) => s.name).join(', ')}
               </p>
             )}
+            {/* The same short report as the Resumes screen's role analysis (issue 26). */}
+            <details className={styles.reportDisclosure}>
+              <summary>Full report</summary>
+              <RoleReport analysis={analysis} />
+            </details>
           </>
         )}
       </section>

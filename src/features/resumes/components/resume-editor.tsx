@@ -6,7 +6,7 @@
  * nothing typed is lost on reload or offline. Deleted items can be undone for a few seconds; the
  * deletion is synced only when final (when its window ends, or on Back). Conflicts are
  * shown at their fields. `aside` (the role analysis) renders beside the form on wide screens and
- * below it on narrow ones.
+ * above it on narrow ones.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
@@ -221,56 +221,60 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
           })}
         </ul>
       )}
-      <ResumeCheckPanel
-        owner={owner}
-        details={details}
-        onFix={(entry) => setFixing({ ...entry })}
-      />
+      {/* The role analysis comes first: on a phone it is above the editor, not 3,600 px below
+          (issue 26); on a wide screen the grid puts it beside the form. */}
       <div className={styles.layout}>
-        <form
-          className={styles.form}
-          aria-label="Resume editor"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <section className={styles.section} aria-labelledby="resume-editor-personal">
-            <h2 id="resume-editor-personal">Personal info</h2>
-            <div className={styles.grid}>{PERSONAL.map(field)}</div>
-          </section>
-          <section className={styles.section} aria-labelledby="resume-editor-links">
-            <h2 id="resume-editor-links">Links</h2>
-            <div className={styles.grid}>{LINKS.map(field)}</div>
-          </section>
-          <section className={styles.section} aria-labelledby="resume-editor-summary">
-            <h2 id="resume-editor-summary">Summary</h2>
-            <ResumeEditorField
-              target={target}
-              field="summary"
-              label="Summary"
-              value={details.summary}
-              multiline
-              bullets
-              meta={details.parse_meta.summary}
-              checked={checked.has('summary')}
-              conflict={conflicts.get(`${resumeId}:summary`)}
-            />
-          </section>
-          {SECTIONS.map(({ kind, title }) => (
-            <ResumeEditorItems
-              key={kind}
-              kind={kind}
-              title={title}
-              owner={owner}
-              details={details}
-              conflicts={conflicts}
-              checked={checked}
-              reveal={reveal}
-              onDelete={(itemKind: ResumeItemKind, itemId: string) =>
-                void deleteResumeItem(owner, resumeId, itemKind, itemId)
-              }
-            />
-          ))}
-        </form>
-        {aside && <aside className={styles.aside}>{aside}</aside>}
+        {aside && <div className={styles.aside}>{aside}</div>}
+        <div className={styles.main}>
+          <ResumeCheckPanel
+            owner={owner}
+            details={details}
+            onFix={(entry) => setFixing({ ...entry })}
+          />
+          <form
+            className={styles.form}
+            aria-label="Resume editor"
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <section className={styles.section} aria-labelledby="resume-editor-personal">
+              <h2 id="resume-editor-personal">Personal info</h2>
+              <div className={styles.grid}>{PERSONAL.map(field)}</div>
+            </section>
+            <section className={styles.section} aria-labelledby="resume-editor-links">
+              <h2 id="resume-editor-links">Links</h2>
+              <div className={styles.grid}>{LINKS.map(field)}</div>
+            </section>
+            <section className={styles.section} aria-labelledby="resume-editor-summary">
+              <h2 id="resume-editor-summary">Summary</h2>
+              <ResumeEditorField
+                target={target}
+                field="summary"
+                label="Summary"
+                value={details.summary}
+                multiline
+                bullets
+                meta={details.parse_meta.summary}
+                checked={checked.has('summary')}
+                conflict={conflicts.get(`${resumeId}:summary`)}
+              />
+            </section>
+            {SECTIONS.map(({ kind, title }) => (
+              <ResumeEditorItems
+                key={kind}
+                kind={kind}
+                title={title}
+                owner={owner}
+                details={details}
+                conflicts={conflicts}
+                checked={checked}
+                reveal={reveal}
+                onDelete={(itemKind: ResumeItemKind, itemId: string) =>
+                  void deleteResumeItem(owner, resumeId, itemKind, itemId)
+                }
+              />
+            ))}
+          </form>
+        </div>
       </div>
     </div>
   );

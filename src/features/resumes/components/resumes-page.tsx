@@ -32,6 +32,8 @@ import { useResumeViewStore } from '../stores/resume-view-store.ts';
 import { ResumeEditor } from './resume-editor.tsx';
 import { ResumeExportPanel } from './resume-export-panel.tsx';
 import { ResumePreview } from './resume-preview.tsx';
+import { keepCoverLetterChoice } from '../storage/keep-cover-letter-choice.ts';
+import { ResumeRolesList } from './resume-roles-list.tsx';
 import { RoleAnalysisPanel } from './role-analysis-panel.tsx';
 import { RoleFlow } from './role-flow.tsx';
 import styles from './resumes-page.module.css';
@@ -76,6 +78,12 @@ export function ResumesPage() {
   }, [toCheck, toCheckStatus]);
   // Usually started by the app at sign-in; idempotent.
   useEffect(() => startResumeUploadSync(), []);
+  // The analysis is kept with its role (issue 26): remember a cover letter asked for with it, so
+  // reopening it from the list shows the letter again.
+  const shownRole = view.name === 'editor' && view.coverLetter ? view.roleId : null;
+  useEffect(() => {
+    if (owner && shownRole) void keepCoverLetterChoice(owner, shownRole);
+  }, [owner, shownRole]);
 
   const upload = async (file: File | undefined) => {
     if (!file || !owner) return;
@@ -374,6 +382,17 @@ export function ResumesPage() {
                   </p>
                 )}
               </div>
+              <ResumeRolesList
+                owner={owner}
+                resumeId={selected.resume_id}
+                canOpen={selected.status === 'ready' && Boolean(resumes.details)}
+                onOpen={(row) =>
+                  openEditor(selected.resume_id, {
+                    roleId: row.roleId,
+                    coverLetter: row.coverLetter ?? false,
+                  })
+                }
+              />
               {resumes.details?.status === 'ready' ? (
                 <ResumeExportPanel owner={owner} details={resumes.details} />
               ) : (
