@@ -60,17 +60,11 @@ function companyFromDescription(description: string): string | null {
 
 export function readPostingName(role: RoleInput): PostingName {
   const title = clean(role.title);
-  const split = TITLE_SPLIT.exec(title);
-  let position = title;
+  const parts = title.split(TITLE_SPLIT).map(clean);
+  let position = parts[0] || title;
   let company = clean(role.company ?? '') || null;
-  if (split && split.index > 0) {
-    const head = clean(title.slice(0, split.index));
-    const tail = clean(title.slice(split.index + split[0].length));
-    if (head) {
-      position = head;
-      if (!company && isEmployer(tail)) company = tail;
-    }
-  }
+  // "Data Engineer — Northwind — Remote": the first part after the position that is an employer.
+  company ??= parts.slice(1).find(isEmployer) ?? null;
   position = clean(position.replace(/\s*\([^)]*\)/g, '')) || title;
   company ??= companyFromDescription(role.description);
   return { position, company };

@@ -150,6 +150,32 @@ describe('writeCoverLetter', () => {
     expect(without).toContain('your team');
   });
 
+  it('rephrases bullets into first-person sentences without changing their words', () => {
+    const r = resume({
+      employment_history: [
+        job(1, {
+          company_name: 'Acme Freight',
+          title: 'Data Engineer',
+          start_date: '2022-01',
+          end_date: '2024-06',
+          description: [
+            '• Successfully migrated 12 Airflow DAGs to dbt',
+            '• Own the Spark jobs that load 3 TB a day',
+            '• Responsible for 20 Kafka topics',
+          ].join('\n'),
+        }),
+      ],
+    });
+    const result = letterOf(r, {
+      title: 'Data Engineer',
+      description: 'Requirements:\n- Airflow and dbt\n- Spark\n- Kafka',
+    });
+    expect(result).toContain('I successfully migrated 12 Airflow DAGs to dbt');
+    // A job that ended: the present tense of the bullet becomes the past.
+    expect(result).toContain('I owned the Spark jobs that load 3 TB a day');
+    expect(result).toMatch(/I was (also )?responsible for 20 Kafka topics/);
+  });
+
   it('keeps three paragraphs and the checker clean for a résumé with no jobs', () => {
     const empty = resume({ employment_history: [], skills: [], summary: '' });
     const result = letterOf(empty, NORTHWIND);
@@ -172,6 +198,7 @@ describe('readPostingName', () => {
     ['Data Engineer (Mid-level) — Northwind Logistics', '', 'Data Engineer', 'Northwind Logistics'],
     ['Senior Analytics Engineer at Contoso', '', 'Senior Analytics Engineer', 'Contoso'],
     ['Data Engineer - Remote', '', 'Data Engineer', null],
+    ['Data Engineer – Mid-level – Northwind', '', 'Data Engineer', 'Northwind'],
     ['Data Engineer | Contract', '', 'Data Engineer', null],
     ['Data Engineer', 'About Initech\nWe make TPS reports.', 'Data Engineer', 'Initech'],
     ['Data Engineer', 'At Hooli, we build search.', 'Data Engineer', 'Hooli'],

@@ -238,9 +238,23 @@ function toClause(line: string, current: boolean): Clause {
     if (word === 'responsible' && /^\s+for\b/.test(rest)) {
       return { kind: 'verb', text: `${current ? 'am' : 'was'} responsible${rest}` };
     }
+    // "Successfully migrated …": an adverb before a past-tense verb.
+    const next = /^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '';
+    if (
+      word.endsWith('ly') &&
+      (IRREGULAR_PAST.has(next) || (next.length > 4 && next.endsWith('ed')))
+    ) {
+      return { kind: 'verb', text: `${word}${rest}` };
+    }
     if (NOUN_ENDING.test(word)) return { kind: 'noun', text: `${word}${rest}` };
   }
   return { kind: 'quote', text };
+}
+
+/** "also" in its place: "also built …", but "was also responsible …". */
+function withAlso(verbPhrase: string): string {
+  const be = /^(am|was)\s+(.*)$/s.exec(verbPhrase);
+  return be ? `${be[1]} also ${be[2]}` : `also ${verbPhrase}`;
 }
 
 function sentenceBody(clause: Clause): string {
@@ -420,8 +434,8 @@ export function writeCoverLetter({ resume, role, skills, evidence }: CoverLetter
       options =
         clause.kind === 'verb'
           ? [
-              `I also ${clause.text}.`,
-              `There I also ${clause.text}.`,
+              `I ${withAlso(clause.text)}.`,
+              `There I ${withAlso(clause.text)}.`,
               `Beyond that, I ${clause.text}.`,
             ]
           : [`Beyond that, ${body}.`];
