@@ -195,12 +195,11 @@ export function suggestResumeChanges(
     changes.push({
       kind: 'add-metric',
       id: `add-metric-${line.job.key}-${line.lineIndex}`,
-      label: `Give “${quoteOf(line.text)}” (${line.job.label}) a number: it proves what the role asks for, but states no result.`,
+      label: `“${quoteOf(line.text)}” (${line.job.label}) proves what the role asks for but gives no result: add a number.`,
       jobKey: line.job.key,
       lineIndex: line.lineIndex,
       line: line.text,
-      prompt:
-        'How many, how much, how often or how much faster? Add the figure you can stand behind (rows, users, hours saved, % faster).',
+      prompt: 'The line with its result: how many, how much, how often or how much faster?',
     });
   }
   return changes;

@@ -2,7 +2,8 @@
  * "Edit for Role" that edits, end to end against the production server: after an analysis, a
  * suggested change (a proving bullet moved to the top, a proven skill added) is applied in one
  * click and reaches the server through the sync engine; Undo writes the previous value back, which
- * reaches the server too; the cover letter is copied to the clipboard and downloaded.
+ * reaches the server too; a bullet without a result gets the number the learner types; the cover
+ * letter is copied to the clipboard and downloaded.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,6 +45,9 @@ async function serverHas(
 const northwind = (copy: ResumeDetails) =>
   copy.employment_history.find((job) => job.company_name === 'Northwind Analytics')?.description ??
   '';
+
+const acme = (copy: ResumeDetails) =>
+  copy.employment_history.find((job) => job.company_name === 'Acme Corp')?.description ?? '';
 
 test('apply a suggested change (the server gets it), undo it, copy the cover letter', async ({
   page,
@@ -117,6 +121,22 @@ test('apply a suggested change (the server gets it), undo it, copy the cover let
     northwind(copy).startsWith('• Built batch'),
   );
   await expect(move).toBeVisible();
+
+  // A bullet without a result: the learner writes the number (none is made up); Apply, Undo.
+  await suggestions.getByRole('button', { name: /^Add a number: “Migrated legacy cron/ }).click();
+  const applyMetric = suggestions.getByRole('button', { name: /^Apply: “Migrated legacy cron/ });
+  await expect(applyMetric).toBeDisabled();
+  await suggestions
+    .getByRole('textbox', { name: /^The line with its result/ })
+    .fill('Migrated 25 legacy cron scripts to Airflow with retries, alerts and clear ownership.');
+  await applyMetric.click();
+  await serverHas(request, session, resumeId, (copy) =>
+    acme(copy).includes('• Migrated 25 legacy cron scripts to Airflow'),
+  );
+  await suggestions.getByRole('button', { name: 'Undo' }).click();
+  await serverHas(request, session, resumeId, (copy) =>
+    acme(copy).includes('• Migrated legacy cron scripts to Airflow'),
+  );
 
   // The cover letter: copied to the clipboard, and downloaded as a Word file.
   const letter = page.getByRole('region', { name: 'Your cover letter' });

@@ -28,6 +28,7 @@ interface Applied {
   undo: ResumeChangeUndo;
 }
 
+/** A missing metric: "Add a number" opens the line to rewrite; Apply needs a figure in it. */
 function MetricInput({
   change,
   busy,
@@ -37,8 +38,21 @@ function MetricInput({
   busy: boolean;
   onApply: (text: string) => void;
 }) {
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState(change.line);
   const ready = text.trim() !== change.line && /\d/.test(text);
+  if (!open) {
+    return (
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={`Add a number: ${change.label}`}
+        onClick={() => setOpen(true)}
+      >
+        Add a number
+      </Button>
+    );
+  }
   return (
     <>
       <label className={styles.metric}>
@@ -46,18 +60,25 @@ function MetricInput({
         <input
           className={styles.input}
           value={text}
+          // Opened on request: the learner is here to type.
+          autoFocus
           onChange={(event) => setText(event.target.value)}
         />
       </label>
-      <Button
-        size="small"
-        variant="secondary"
-        disabled={busy || !ready}
-        aria-label={`Apply: ${change.label}`}
-        onClick={() => onApply(text)}
-      >
-        Apply
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={busy || !ready}
+          aria-label={`Apply: ${change.label}`}
+          onClick={() => onApply(text)}
+        >
+          Apply
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
     </>
   );
 }
