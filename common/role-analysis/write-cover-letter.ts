@@ -152,6 +152,7 @@ function splitLines(text: string): string[] {
     .filter(Boolean);
 }
 
+const PRODUCTS_IN_ING = new Set(['Spring', 'Sling', 'Ring']);
 const COMMON_NOUNS = new Set([
   'statistics',
   'clustering',
@@ -167,7 +168,10 @@ function nameOf(skillId: string): string {
   const phrase = /^[A-Z][a-z]+(?:[\s-][a-z]+)+$/.test(name);
   const word =
     /^[A-Z][a-z]+$/.test(name) &&
-    (skill?.category === 'Practices and soft skills' || COMMON_NOUNS.has(name.toLowerCase()));
+    (skill?.category === 'Practices and soft skills' ||
+      COMMON_NOUNS.has(name.toLowerCase()) ||
+      // "Reranking", "Embeddings", "Monitoring": a practice, not a product (but "Spring" is one).
+      (/ings?$/.test(name) && !PRODUCTS_IN_ING.has(name)));
   return phrase || word ? `${name[0]!.toLowerCase()}${name.slice(1)}` : name;
 }
 
@@ -222,13 +226,16 @@ type Clause = { kind: 'verb' | 'noun' | 'quote'; text: string };
 /** A bullet as what follows "I" (or "my work included"), facts untouched. */
 function toClause(line: string, current: boolean): Clause {
   const text = line.replace(/[\s.;,]+$/, '');
-  const match = /^([A-Z][a-z]+)\b(.*)$/s.exec(text);
+  const match = /^([A-Z][a-z]+(?:-[a-z]+)?)(?![\w-])(.*)$/s.exec(text);
+  const pastVerb = (word: string) =>
+    IRREGULAR_PAST.has(word) || (word.length > 4 && word.endsWith('ed'));
+  // A past-tense verb is no name, even when it names a skill ("Fine-tuned", "Dockerized").
+  if (match && pastVerb(match[1]!.toLowerCase())) {
+    return { kind: 'verb', text: `${match[1]!.toLowerCase()}${match[2]!}` };
+  }
   if (match && !findSkillMentions(text).some((m) => m.start === 0)) {
     const word = match[1]!.toLowerCase();
     const rest = match[2]!;
-    if (IRREGULAR_PAST.has(word) || (word.length > 4 && word.endsWith('ed'))) {
-      return { kind: 'verb', text: `${word}${rest}` };
-    }
     const stem = PAST_OF[word]
       ? word
       : word.endsWith('s') && PAST_OF[word.slice(0, -1)]
@@ -240,10 +247,7 @@ function toClause(line: string, current: boolean): Clause {
     }
     // "Successfully migrated …": an adverb before a past-tense verb.
     const next = /^\s+([a-z]+)\b/.exec(rest)?.[1] ?? '';
-    if (
-      word.endsWith('ly') &&
-      (IRREGULAR_PAST.has(next) || (next.length > 4 && next.endsWith('ed')))
-    ) {
+    if (word.endsWith('ly') && pastVerb(next)) {
       return { kind: 'verb', text: `${word}${rest}` };
     }
     if (NOUN_ENDING.test(word)) return { kind: 'noun', text: `${word}${rest}` };
@@ -467,23 +471,19 @@ export function writeCoverLetter({ resume, role, skills, evidence }: CoverLetter
     .slice(0, MAX_NAMED_SKILLS)
     .map((s) => nameOf(s.skill_id));
   const extra = preferredShown.length
-    ? safe(
-        choose(
-          [
-            `I also bring ${listNames(preferredShown)}, which you list as a plus.`,
-            `You mention ${listNames(preferredShown)} as a plus; my résumé shows ${preferredShown.length === 1 ? 'it' : 'them'} too.`,
-          ],
-          'extra',
-        ),
+    ? pickFresh(
+        [
+          `I also bring ${listNames(preferredShown)}, which you list as a plus.`,
+          `You mention ${listNames(preferredShown)} as a plus; my résumé shows ${preferredShown.length === 1 ? 'it' : 'them'} too.`,
+        ],
+        'extra',
+        `You mention ${listNames(preferredShown)} as a plus; my résumé shows ${preferredShown.length === 1 ? 'it' : 'them'} too.`,
       )
     : '';
 
   const middle: string[] = [];
   if (proofSentences.filter(Boolean).length > 0) {
-    const lead = proofSentences.slice(0, MIN_PROOFS).filter(Boolean).join(' ');
-    const rest = [...proofSentences.slice(MIN_PROOFS), extra].filter(Boolean).join(' ');
-    middle.push(lead);
-    if (rest) middle.push(rest);
+    middle.push([...proofSentences, extra].filter(Boolean).join(' '));
   } else {
     const shown = skills.filter((s) => s.found).slice(0, MAX_NAMED_SKILLS + 2);
     const summary = splitLines(resume.summary)[0];
