@@ -4,8 +4,10 @@
  * it is written only from the résumé (common/role-analysis/write-cover-letter.ts).
  */
 import { useState } from 'react';
-import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
-import { RESUME_DOCX_MIME_TYPE } from '../../../../common/resume/export/resume-pdf-file-name.ts';
+import {
+  RESUME_DOCX_MIME_TYPE,
+  resumePdfFileName,
+} from '../../../../common/resume/export/resume-pdf-file-name.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import styles from './role-edit-suggestions.module.css';
