@@ -14,7 +14,7 @@
  * names no required skill, its preferred ones stand in; with none at all the skill parts earn 0.5.
  *
  * Prose (strengths, weaknesses, recommendations) cites the resume line behind each claim; the
- * cover letter is built only from resume lines and the role's title (see find-unsupported-claims).
+ * cover letter (write-cover-letter.ts) states only the resume's facts (see find-unsupported-claims).
  */
 import {
   CATEGORY_LEARNING_LINKS,
@@ -26,6 +26,7 @@ import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { BULLET_PREFIX } from '../resume/resume-schema.ts';
 import { matchLabel } from './match-label.ts';
 import { readJobDescription } from './read-job-description.ts';
+import { writeCoverLetter } from './write-cover-letter.ts';
 import {
   readResumeEvidence,
   WHERE_CREDIT,
@@ -55,7 +56,6 @@ const SENIORITY_CREDIT = [1, 0.6, 0.2] as const;
 const QUOTE_MAX_CHARS = 160;
 const MAX_STRENGTH_SKILLS = 4;
 const MAX_LEARN_ITEMS = 6;
-const COVER_LETTER_LINES = 3;
 
 const DEGREE_NAMES: Record<DegreeLevel, string> = {
   none: 'no degree',
@@ -157,7 +157,12 @@ export function analyzeRoleFit(
     match_score: score,
     match_label: matchLabel(score),
     ...prose,
-    cover_letter: writeCoverLetter(resume, role, required.concat(preferred), evidence),
+    cover_letter: writeCoverLetter({
+      resume,
+      role,
+      skills: required.concat(preferred),
+      evidence,
+    }),
     skills,
     components,
     requirements: { years: job.years, degree: job.degree, seniority: job.seniority },
@@ -378,53 +383,4 @@ function writeProse(
     weaknesses: bullets(weaknesses),
     recommendations: bullets(recommendations),
   };
-}
-
-/**
- * The cover letter: the role's title, the latest job as the resume states it, and resume lines
- * that prove the skills this role asks for, quoted as written. Nothing else is asserted.
- */
-function writeCoverLetter(
-  resume: AnalysisResume,
-  role: RoleInput,
-  wanted: SkillFinding[],
-  evidence: ResumeEvidence,
-): string {
-  const paragraphs: string[] = ['Dear Hiring Manager,'];
-  let opening = `I am writing to apply for the ${role.title} role.`;
-  const latest = evidence.latestJob;
-  if (latest?.title && latest.company) {
-    opening += latest.current
-      ? ` I currently work as ${latest.title} at ${latest.company}.`
-      : ` Most recently I worked as ${latest.title} at ${latest.company}.`;
-  }
-  paragraphs.push(opening);
-
-  const shown = wanted.filter((s) => s.found && s.evidence);
-  const lines: string[] = [];
-  for (const skill of shown) {
-    const line = skill.evidence?.line;
-    if (line && skill.evidence?.where.endsWith('experience') && !lines.includes(line))
-      lines.push(line);
-    if (lines.length === COVER_LETTER_LINES) break;
-  }
-  if (shown.length) {
-    // The skill the resume shows, not the choice it met ("BigQuery", not "Snowflake or BigQuery").
-    const names = listNames(shown.slice(0, 5).map((s) => nameOf(s.skill_id)));
-    paragraphs.push(
-      lines.length
-        ? `This role asks for ${names}; my resume shows them, for example:\n${bullets(lines)}`
-        : `This role asks for ${names}, all of which are on my resume.`,
-    );
-  }
-  const summary = resume.summary
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^[\s•*\-–]+/, '').trim())
-    .find(Boolean);
-  if (summary) paragraphs.push(summary);
-  paragraphs.push(
-    'Thank you for considering my application. I would welcome the chance to talk about the role.',
-  );
-  paragraphs.push(`Sincerely,\n${resume.learner_name.trim()}`.trim());
-  return paragraphs.join('\n\n');
 }

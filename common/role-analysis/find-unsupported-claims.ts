@@ -39,6 +39,17 @@ export function findUnsupportedClaims(
   resume: AnalysisResume,
   role: RoleInput,
 ): string[] {
+  return createClaimChecker(resume, role)(prose);
+}
+
+/**
+ * The same check with the resume read once: for a writer that checks many sentences against one
+ * resume (the cover letter checks each sentence it writes).
+ */
+export function createClaimChecker(
+  resume: AnalysisResume,
+  role: RoleInput,
+): (prose: string) => string[] {
   const source = resumeText(resume);
   const known = new Set<string>();
   for (const mention of findSkillMentions(source)) {
@@ -48,15 +59,17 @@ export function findUnsupportedClaims(
     }
     ids.forEach((id) => known.add(id));
   }
-  const problems: string[] = [];
-  // Naming the role applied for is not a claim about the candidate.
-  const claims = role.title.trim() ? prose.split(role.title).join(' ') : prose;
-  for (const mention of findSkillMentions(claims)) {
-    if (!known.has(mention.skillId)) problems.push(`skill "${mention.text}"`);
-  }
   const numbers = new Set(`${source}\n${role.title}`.match(/\d+(?:[.,]\d+)?/g) ?? []);
-  for (const number of claims.match(/\d+(?:[.,]\d+)?/g) ?? []) {
-    if (!numbers.has(number)) problems.push(`number ${number}`);
-  }
-  return [...new Set(problems)];
+  return (prose) => {
+    const problems: string[] = [];
+    // Naming the role applied for is not a claim about the candidate.
+    const claims = role.title.trim() ? prose.split(role.title).join(' ') : prose;
+    for (const mention of findSkillMentions(claims)) {
+      if (!known.has(mention.skillId)) problems.push(`skill "${mention.text}"`);
+    }
+    for (const number of claims.match(/\d+(?:[.,]\d+)?/g) ?? []) {
+      if (!numbers.has(number)) problems.push(`number ${number}`);
+    }
+    return [...new Set(problems)];
+  };
 }

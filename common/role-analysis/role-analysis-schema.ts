@@ -102,4 +102,6 @@ export type RoleAnalysis = z.infer<typeof roleAnalysisSchema>;
 export interface RoleInput {
   title: string;
   description: string;
+  /** The employer, when it is known apart from the title (a tracked job has its own field). */
+  company?: string;
 }

@@ -12,14 +12,18 @@ const memo = new Map<string, RoleAnalysis>();
 
 export function analyzeJob(
   resume: ResumeDetails,
-  job: { title: string; description: string },
+  job: { title: string; description: string; company?: string },
   today: string,
 ): RoleAnalysis | null {
   if (!job.description.trim()) return null;
-  const key = `${resume.resume_id}:${resume.version}:${resume.modified}:${today}:${job.title}\n${job.description}`;
+  const key = `${resume.resume_id}:${resume.version}:${resume.modified}:${today}:${job.company ?? ''}:${job.title}\n${job.description}`;
   let analysis = memo.get(key);
   if (!analysis) {
-    analysis = analyzeRoleFit(resume, { title: job.title, description: job.description }, today);
+    analysis = analyzeRoleFit(
+      resume,
+      { title: job.title, description: job.description, company: job.company },
+      today,
+    );
     if (memo.size >= MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
     memo.set(key, analysis);
   }

@@ -5,9 +5,10 @@
  * writes the base; each override keeps the base's text at the time it was made, so a later change
  * of the base is offered, not lost.
  */
-import { BULLET_PREFIX, type ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import type { JobFields, JobTailor } from '../../../../common/jobs/job-document-schema.ts';
 import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
+import { suggestResumeChanges } from '../../../../common/role-analysis/suggest-resume-changes.ts';
 
 export const TAILOR_PREFIX = 'tailor.';
 
@@ -115,8 +116,11 @@ function bullets(text: string): string[] {
 }
 
 /**
- * Changes the analysis implies, each one click: list the required skills the résumé proves
- * first among the skills; move a bullet that proves a required skill to the top of its job.
+ * Changes the analysis implies, each one click (common/role-analysis/suggest-resume-changes.ts,
+ * the résumé editor's mechanism too), on the version's text: required skills first among the
+ * skills, a skill an experience line proves added to them, a bullet that proves what the job asks
+ * for moved to the top of its job. A missing metric is the learner's to write, in the bullets'
+ * field itself.
  */
 export function suggestTailoring(
   resume: ResumeDetails,
@@ -124,43 +128,25 @@ export function suggestTailoring(
   analysis: RoleAnalysis,
 ): TailorSuggestion[] {
   const current = readTailoredFields(resume, fields);
-  const suggestions: TailorSuggestion[] = [];
-  const proven = analysis.skills.filter((s) => s.importance === 'required' && s.found);
-
-  const skills = current.find((f) => f.key === 'skills')!;
-  const names = bullets(skills.value).map((name) => name.trim());
-  const wanted = names.filter((name) =>
-    proven.some(
-      (s) =>
-        s.evidence?.matched_text.toLowerCase() === name.toLowerCase() ||
-        s.name.toLowerCase() === name.toLowerCase(),
-    ),
+  const names = bullets(current.find((f) => f.key === 'skills')!.value).map((name) => name.trim());
+  const jobs = current
+    .filter((f) => f.key.startsWith('emp-'))
+    .map((f) => ({ key: f.key, label: f.label.replace('Bullets: ', ''), description: f.value }));
+  const changes = suggestResumeChanges(
+    { skills: names.map((name) => ({ key: name, name })), jobs },
+    analysis,
   );
-  const reordered = [...wanted, ...names.filter((name) => !wanted.includes(name))];
-  if (wanted.length > 0 && reordered.join('\n') !== names.join('\n')) {
-    suggestions.push({
-      id: 'skills-first',
-      label: `List ${wanted.join(', ')} first among your skills: the job requires ${wanted.length === 1 ? 'it' : 'them'}.`,
-      key: 'skills',
-      value: reordered.join('\n'),
-    });
-  }
-
-  for (const field of current.filter((f) => f.key.startsWith('emp-'))) {
-    const lines = bullets(field.value);
-    const index = lines.findIndex(
-      (line, i) =>
-        i > 0 && proven.some((s) => s.evidence && line.includes(s.evidence.line.slice(0, 40))),
-    );
-    if (index <= 0) continue;
-    const line = lines[index]!;
-    const moved = [line, ...lines.filter((_, i) => i !== index)];
-    suggestions.push({
-      id: `bullet-up-${field.key}`,
-      label: `Move “${line.replace(BULLET_PREFIX, '').slice(0, 70)}” to the top (${field.label.replace('Bullets: ', '')}): it proves a required skill.`,
-      key: field.key,
-      value: moved.join('\n'),
-    });
-  }
-  return suggestions;
+  return changes.flatMap((change): TailorSuggestion[] => {
+    const base = { id: change.id, label: change.label };
+    if (change.kind === 'skills-first') {
+      return [{ ...base, key: 'skills', value: change.order.join('\n') }];
+    }
+    if (change.kind === 'add-skill') {
+      return [{ ...base, key: 'skills', value: [...names, change.skillName].join('\n') }];
+    }
+    if (change.kind === 'bullet-up') {
+      return [{ ...base, key: change.jobKey, value: change.description }];
+    }
+    return [];
+  });
 }

@@ -6,7 +6,8 @@
  * nothing typed is lost on reload or offline. Deleted items can be undone for a few seconds; the
  * deletion is synced only when final (when its window ends, or on Back). Conflicts are
  * shown at their fields. `aside` (the role analysis) renders beside the form on wide screens and
- * above it on narrow ones.
+ * above it on narrow ones; opened for a role, the changes it suggests (one click, undoable) and the
+ * cover letter's Copy / Download sit above the form, so a phone sees them first.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
@@ -28,6 +29,7 @@ import { ResumeCheckPanel } from './resume-check-panel.tsx';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import { ResumeEditorItems } from './resume-editor-items.tsx';
 import { ResumeEditorStatus } from './resume-editor-status.tsx';
+import { RoleEditSuggestions } from './role-edit-suggestions.tsx';
 import styles from './resume-editor.module.css';
 
 interface ResumeEditorProps {
@@ -36,6 +38,8 @@ interface ResumeEditorProps {
   onBack: () => void;
   /** Shown beside the form (the role analysis, when the editor was opened for a role). */
   aside?: ReactNode;
+  /** Opened through "Edit for Role": the role's suggested changes (and cover letter) above the form. */
+  role?: { roleId: string; coverLetter: boolean } | undefined;
 }
 
 const PERSONAL = [
@@ -57,7 +61,7 @@ const SECTIONS = [
 ] as const;
 const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
 
-export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorProps) {
+export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** The field "Fix" asked for: its item is shown, then its input focused (a new object each time). */
@@ -226,6 +230,14 @@ export function ResumeEditor({ owner, resumeId, onBack, aside }: ResumeEditorPro
       <div className={styles.layout}>
         {aside && <div className={styles.aside}>{aside}</div>}
         <div className={styles.main}>
+          {role && (
+            <RoleEditSuggestions
+              owner={owner}
+              details={details}
+              roleId={role.roleId}
+              coverLetter={role.coverLetter}
+            />
+          )}
           <ResumeCheckPanel
             owner={owner}
             details={details}

@@ -289,6 +289,11 @@ export function ResumesPage() {
           key={editing.resumeId}
           owner={owner}
           resumeId={editing.resumeId}
+          role={
+            editing.roleId
+              ? { roleId: editing.roleId, coverLetter: editing.coverLetter }
+              : undefined
+          }
           aside={
             editing.roleId ? (
               <RoleAnalysisPanel

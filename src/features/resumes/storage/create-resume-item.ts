@@ -1,4 +1,7 @@
-/** Adds an empty item at the end of a section, on this device and in the outbox, at once. */
+/**
+ * Adds an item (empty, or with `values`) at `position` of a section, on this device and in the
+ * outbox, at once.
+ */
 import {
   RESUME_ITEM_DOC_TYPES,
   type ResumeItemKind,
@@ -14,9 +17,10 @@ export async function createResumeItem(
   resumeId: string,
   kind: ResumeItemKind,
   position: number,
+  values: Record<string, unknown> = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const fields = emptyItem(kind);
+  const fields = { ...emptyItem(kind), ...values };
   await appSyncEngine.write({
     owner,
     docType: RESUME_ITEM_DOC_TYPES[kind],
