@@ -1,6 +1,6 @@
 /**
  * The whole problem bank for Node (tests, scripts, benchmarks), wrong solutions included: every
- * problem read from content/problems/ (common/practice/problem-files.ts), with the Python expected
+ * problem read from content/problems/ (common/practice/problem-files.ts), with the expected
  * values the build computed (public/practice-content/, written by
  * scripts/content/build-problems.mjs, which `npm run build`, `npm run dev` and vitest run first).
  * Never imported by the client: the browser loads the built index and one problem at a time,
@@ -40,22 +40,29 @@ function builtProblem(id: string): Problem {
   }
 }
 
+/** What identifies a test in the files: its arguments (Python) or its name and data (SQL). */
+function testKey(test: object): string {
+  const { args, name, seed } = test as { args?: unknown; name?: unknown; seed?: unknown };
+  return JSON.stringify([args, name, seed]);
+}
+
 function loadProblemBank(): Problem[] {
   return readProblemContent(readFolder(PROBLEM_CONTENT_DIR)).map(({ dir, input }) => {
-    if (input.language === 'sql') return problemSchema.parse(input);
     const built = builtProblem(input.id);
-    if (built.language !== 'python') throw new Error(`${dir}: built as ${built.language}`);
+    const builtTests: Array<{ expected: unknown }> = built.tests;
     const tests = input.tests.map((test, index) => {
-      const expected = built.tests[index];
-      const stale =
-        built.tests.length !== input.tests.length ||
-        JSON.stringify(expected?.args) !== JSON.stringify(test.args);
-      if (stale || !expected) {
+      const computed = builtTests[index];
+      if (
+        !computed ||
+        built.language !== input.language ||
+        builtTests.length !== input.tests.length ||
+        testKey(computed) !== testKey(test)
+      ) {
         throw new Error(
           `${dir}: the built problem is out of date: run node scripts/content/build-problems.mjs`,
         );
       }
-      return { ...test, expected: expected.expected };
+      return { ...test, expected: computed.expected };
     });
     return problemSchema.parse({ ...input, tests });
   });

@@ -8,9 +8,9 @@
  *   optional `## Constraints` and `## Hints` sections of "- " bullets (one line each);
  * - `starter.<ext>`, `solution.<ext>` and `wrong/<name>.<ext>` (ext `py` or `sql`), a wrong
  *   solution's first line naming its mistake (`# Mistake: …` or `-- Mistake: …`);
- * - `tests.json`: Python `{ params, tests: [{ args, hidden?, explanation? }] }` (expected values
- *   are computed by the build from the reference solution); SQL `{ tests: [{ name, seed?, hidden?,
- *   expected }] }`, plus `schema.sql` and `seed.sql`.
+ * - `tests.json`: Python `{ params, tests: [{ args, hidden?, explanation? }] }`; SQL `{ tests:
+ *   [{ name, seed?, hidden? }] }`, plus `schema.sql` and `seed.sql`. Expected values are never
+ *   written: the build computes them from the reference solution.
  *
  * Pure (no file system): `readProblemContent` assembles and validates drafts from the files the
  * caller read; `problemToFiles` is the inverse, used once to convert the TypeScript bank.
@@ -32,6 +32,8 @@ const EXTENSION: Record<PracticeLanguage, string> = { python: 'py', sql: 'sql' }
 const COMMENT: Record<PracticeLanguage, string> = { python: '#', sql: '--' };
 const NUMBER_FIELDS = new Set(['order', 'inPlaceArg', 'numericTolerance']);
 const BOOLEAN_FIELDS = new Set(['orderMatters', 'compareColumnNames']);
+/** Stands in for a SQL data set's result until the build computes it (one column, no rows). */
+const EXPECTED_PLACEHOLDER = { columns: ['expected'], rows: [] };
 const CONSTRAINTS_HEADING = '## Constraints';
 const HINTS_HEADING = '## Hints';
 /** Scalar fields in the order they are written. */
@@ -59,7 +61,10 @@ export class ProblemContentError extends Error {
   }
 }
 
-/** A problem read from its files: the schema's input (Python `expected` still null) and order. */
+/**
+ * A problem read from its files: the schema's input, each test's `expected` a placeholder (null, or
+ * an empty one-column result for SQL) until the build computes it, and its display order.
+ */
 export interface ProblemDraft {
   /** Folder of the problem, relative to content/problems/ (e.g. "sql/duplicate-emails"). */
   dir: string;
@@ -133,7 +138,10 @@ export function problemToFiles(problem: ProblemInput, order: number): ContentFil
     files.push(
       { path: 'schema.sql', text: withNewline(problem.schema) },
       { path: 'seed.sql', text: withNewline(problem.seed) },
-      { path: TESTS_FILE, text: `${JSON.stringify({ tests: problem.tests }, null, 2)}\n` },
+      {
+        path: TESTS_FILE,
+        text: `${JSON.stringify({ tests: problem.tests.map(({ expected: _expected, ...test }) => test) }, null, 2)}\n`,
+      },
     );
   }
   return files;
@@ -261,7 +269,13 @@ function readProblem(
   } else {
     input.schema = read('schema.sql');
     input.seed = read('seed.sql');
-    input.tests = tests?.tests;
+    input.tests = Array.isArray(tests?.tests)
+      ? tests.tests.map((test: unknown) =>
+          typeof test === 'object' && test !== null
+            ? { ...test, expected: EXPECTED_PLACEHOLDER }
+            : test,
+        )
+      : tests?.tests;
   }
   const parsed = problemSchema.safeParse(input);
   if (!parsed.success)
@@ -271,8 +285,8 @@ function readProblem(
 
 /**
  * Every problem from the files of content/problems/ (paths relative to it, "/"-separated),
- * validated with the problem schema (Python tests with `expected: null` until the build fills
- * them in), sorted by language then order. Collects every bad file and throws them together as a
+ * validated with the problem schema (expected values placeholders until the build fills them
+ * in), sorted by language then order. Collects every bad file and throws them together as a
  * ProblemContentError, each "path: reason".
  */
 export function readProblemContent(files: readonly ContentFile[]): ProblemDraft[] {
