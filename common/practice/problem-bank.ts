@@ -2,10 +2,13 @@
  * The whole problem bank for Node (tests, scripts, benchmarks), wrong solutions included: every
  * problem read from content/problems/ (common/practice/problem-files.ts), with the expected
  * values the build computed (public/practice-content/, written by
- * scripts/content/build-problems.mjs, which `npm run build`, `npm run dev` and vitest run first).
+ * scripts/content/build-problems.mjs, which `npm run build`, `npm run dev` and vitest run first;
+ * when those files are missing or out of date, e.g. Playwright collecting specs in a fresh clone,
+ * this module runs the build itself, once).
  * Never imported by the client: the browser loads the built index and one problem at a time,
  * without wrong solutions (problem-content-paths.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,13 +32,16 @@ function readFolder(root: string): Array<{ path: string; text: string }> {
     });
 }
 
+class BuildNeededError extends Error {}
+
 function builtProblem(id: string): Problem {
   const file = path.join(BUILT_DIR, practiceProblemPath(id));
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Problem;
-  } catch {
-    throw new Error(
+  } catch (error) {
+    throw new BuildNeededError(
       `${path.relative(ROOT, file)} is missing: run node scripts/content/build-problems.mjs`,
+      { cause: error },
     );
   }
 }
@@ -58,7 +64,7 @@ function loadProblemBank(): Problem[] {
         builtTests.length !== input.tests.length ||
         testKey(computed) !== testKey(test)
       ) {
-        throw new Error(
+        throw new BuildNeededError(
           `${dir}: the built problem is out of date: run node scripts/content/build-problems.mjs`,
         );
       }
@@ -68,4 +74,21 @@ function loadProblemBank(): Problem[] {
   });
 }
 
-export const problemBank: readonly Problem[] = loadProblemBank();
+/** Missing or out-of-date built files (a fresh clone, an edited problem) are built first, once. */
+function loadOrBuildProblemBank(): Problem[] {
+  try {
+    return loadProblemBank();
+  } catch (error) {
+    if (!(error instanceof BuildNeededError)) throw error;
+    const build = spawnSync(process.execPath, ['scripts/content/build-problems.mjs'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) {
+      throw new Error(`The practice problems do not build:\n${build.stderr}`, { cause: error });
+    }
+    return loadProblemBank();
+  }
+}
+
+export const problemBank: readonly Problem[] = loadOrBuildProblemBank();
