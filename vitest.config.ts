@@ -11,7 +11,7 @@ export default defineConfig({
       'tests/fixtures/role-postings/**/*.test.ts',
     ],
     environment: 'node',
-    globalSetup: ['tests/support/pglite-template.ts'],
+    globalSetup: ['tests/support/pglite-template.ts', 'tests/support/build-problem-content.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two cores: more parallel PGlite instances only thrash.

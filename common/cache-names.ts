@@ -7,7 +7,10 @@
 export const CACHE_PREFIX = 'nyra-';
 
 export const RUNTIME_CACHES = {
-  /** Lesson API responses (read-through, so opened lessons read offline). */
+  /**
+   * Content read through, network first (opened lessons and practice problems read offline): lesson
+   * API responses and the built practice problems (common/practice/problem-content-paths.ts).
+   */
   lessonsApi: `${CACHE_PREFIX}lessons-api-v1`,
   /** Lesson video files, filled only by an explicit "Make available offline". */
   lessonMedia: `${CACHE_PREFIX}lesson-media-v1`,

@@ -12,6 +12,8 @@ export const WEB_BUILD_INPUTS = [
   'common',
   'public',
   'content/legal',
+  'content/problems',
+  'scripts/content/build-problems.mjs',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
@@ -25,9 +27,11 @@ export const SERVER_BUILD_INPUTS = [
   'scripts/build-server.mjs',
 ];
 export const FINGERPRINT_FILE = '.build-fingerprint';
+/** Written by the web build itself (scripts/content/build-problems.mjs), so not an input. */
+const GENERATED = path.join('public', 'practice-content');
 
 function listFiles(entry) {
-  if (!existsSync(entry)) return [];
+  if (!existsSync(entry) || entry.endsWith(GENERATED)) return [];
   if (statSync(entry).isFile()) return [entry];
   return readdirSync(entry, { withFileTypes: true })
     .filter((dirent) => !/\.test\.tsx?$/.test(dirent.name))

@@ -1,8 +1,17 @@
 /**
  * `npm run dev`: the API with reload (tsx watch) on port 8787 and the Vite dev server (which
- * proxies /api to it, see vite.config.ts). Ctrl-C stops both.
+ * proxies /api to it, see vite.config.ts), after building the practice problems. Ctrl-C stops
+ * both.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+
+// The practice problems the client fetches (public/practice-content/); rerun after editing
+// content/problems/.
+if (
+  spawnSync(process.execPath, ['scripts/content/build-problems.mjs'], { stdio: 'inherit' }).status
+) {
+  process.exit(1);
+}
 
 const API_PORT = '8787';
 const children = [

@@ -20,6 +20,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, RUNTIME_CACHES, SKIP_WAITING_MESSAGE } from '../common/cache-names.ts';
 import { API_PREFIX, CACHED_API_PREFIXES } from '../common/http/api-paths.ts';
 import { isEngineAssetPath } from '../common/practice/engine-assets.ts';
+import { isPracticeContentPath } from '../common/practice/problem-content-paths.ts';
 import { withIsolationHeaders } from './with-isolation-headers.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -49,12 +50,13 @@ registerRoute(
   }),
 );
 
-// Lesson content: network first so authors' edits show, cache as the offline fallback.
+// Lesson content and the built practice problems: network first so authors' edits show, cache as
+// the offline fallback ("Make practice available offline" fills it with every problem up front).
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    url.pathname.startsWith(CACHED_API_PREFIXES.courses),
+    (url.pathname.startsWith(CACHED_API_PREFIXES.courses) || isPracticeContentPath(url.pathname)),
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.lessonsApi,
     networkTimeoutSeconds: LESSONS_API_TIMEOUT_S,

@@ -4,7 +4,7 @@
  * list shows them, problems in bank order), wrapping round to the start. Deterministic: the same
  * bank, track and progress always give the same problem, so a reload never changes the offer.
  */
-import type { Problem } from './problem-schema.ts';
+import type { ProblemSummary } from './problem-content-paths.ts';
 import { TRACK_LANGUAGES, type PracticeTrack } from './practice-track.ts';
 
 export interface NextProblemQuery {
@@ -14,10 +14,10 @@ export interface NextProblemQuery {
   afterId?: string;
 }
 
-function trackOrder(problems: readonly Problem[], track: PracticeTrack): Problem[] {
+function trackOrder<T extends ProblemSummary>(problems: readonly T[], track: PracticeTrack): T[] {
   return TRACK_LANGUAGES[track].flatMap((language) => {
     // Grouped as the problem list groups them: topics in the order of their first problem.
-    const byTopic = new Map<string, Problem[]>();
+    const byTopic = new Map<string, T[]>();
     for (const problem of problems) {
       if (problem.language !== language) continue;
       const group = byTopic.get(problem.topic);
@@ -28,10 +28,10 @@ function trackOrder(problems: readonly Problem[], track: PracticeTrack): Problem
   });
 }
 
-export function chooseNextProblem(
-  problems: readonly Problem[],
+export function chooseNextProblem<T extends ProblemSummary>(
+  problems: readonly T[],
   { track, isSolved, afterId }: NextProblemQuery,
-): Problem | undefined {
+): T | undefined {
   const ordered = trackOrder(problems, track);
   const start = afterId ? ordered.findIndex((problem) => problem.id === afterId) + 1 : 0;
   for (let step = 0; step < ordered.length; step += 1) {

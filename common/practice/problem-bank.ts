@@ -1,134 +1,94 @@
 /**
- * The built-in problem bank: every problem data file, parsed with the schema once when Practice
- * loads (defaults applied, mistakes caught). problem-bank.test.ts runs every reference solution and
- * every starter against the problem's own tests.
+ * The whole problem bank for Node (tests, scripts, benchmarks), wrong solutions included: every
+ * problem read from content/problems/ (common/practice/problem-files.ts), with the expected
+ * values the build computed (public/practice-content/, written by
+ * scripts/content/build-problems.mjs, which `npm run build`, `npm run dev` and vitest run first;
+ * when those files are missing or out of date, e.g. Playwright collecting specs in a fresh clone,
+ * this module runs the build itself, once).
+ * Never imported by the client: the browser loads the built index and one problem at a time,
+ * without wrong solutions (problem-content-paths.ts).
  */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { practiceProblemPath } from './problem-content-paths.ts';
+import { readProblemContent } from './problem-files.ts';
 import { problemSchema, type Problem } from './problem-schema.ts';
-import { problem as abTestConversion } from './problems/python/ab-test-conversion.ts';
-import { problem as addMonths } from './problems/python/add-months.ts';
-import { problem as bucketizeValues } from './problems/python/bucketize-values.ts';
-import { problem as chunkList } from './problems/python/chunk-list.ts';
-import { problem as cleanUserRecords } from './problems/python/clean-user-records.ts';
-import { problem as climbingStairs } from './problems/python/climbing-stairs.ts';
-import { problem as cohortRetention } from './problems/python/cohort-retention.ts';
-import { problem as cosineTopK } from './problems/python/cosine-top-k.ts';
-import { problem as countBusinessDays } from './problems/python/count-business-days.ts';
-import { problem as countErrorsByService } from './problems/python/count-errors-by-service.ts';
-import { problem as countSessions } from './problems/python/count-sessions.ts';
-import { problem as csvTotalsByCategory } from './problems/python/csv-totals-by-category.ts';
-import { problem as dayNRetention } from './problems/python/day-n-retention.ts';
-import { problem as dedupeEmails } from './problems/python/dedupe-emails.ts';
-import { problem as dedupeKeepLatest } from './problems/python/dedupe-keep-latest.ts';
-import { problem as editDistance } from './problems/python/edit-distance.ts';
-import { problem as errorRatePerMinute } from './problems/python/error-rate-per-minute.ts';
-import { problem as explodeOrderItems } from './problems/python/explode-order-items.ts';
-import { problem as fillForward } from './problems/python/fill-forward.ts';
-import { problem as firstAtOrAfter } from './problems/python/first-at-or-after.ts';
-import { problem as flagOutliers } from './problems/python/flag-outliers.ts';
-import { problem as flattenJson } from './problems/python/flatten-json.ts';
-import { problem as funnelConversion } from './problems/python/funnel-conversion.ts';
-import { problem as groupAnagrams } from './problems/python/group-anagrams.ts';
-import { problem as imputeMedian } from './problems/python/impute-median.ts';
-import { problem as invertBinaryTree } from './problems/python/invert-binary-tree.ts';
-import { problem as joinOrdersCustomers } from './problems/python/join-orders-customers.ts';
-import { problem as jsonPathGet } from './problems/python/json-path-get.ts';
-import { problem as latencyPercentile } from './problems/python/latency-percentile.ts';
-import { problem as longestDailyStreak } from './problems/python/longest-daily-streak.ts';
-import { problem as mergeIntervals } from './problems/python/merge-intervals.ts';
-import { problem as mergeInventories } from './problems/python/merge-inventories.ts';
-import { problem as mergeTwoSortedLists } from './problems/python/merge-two-sorted-lists.ts';
-import { problem as minMaxScale } from './problems/python/min-max-scale.ts';
-import { problem as movingAverage } from './problems/python/moving-average.ts';
-import { problem as normalizePhoneNumbers } from './problems/python/normalize-phone-numbers.ts';
-import { problem as oneHotEncode } from './problems/python/one-hot-encode.ts';
-import { problem as parseMessyAmounts } from './problems/python/parse-messy-amounts.ts';
-import { problem as parseMixedDates } from './problems/python/parse-mixed-dates.ts';
-import { problem as pipelineRunOrder } from './problems/python/pipeline-run-order.ts';
-import { problem as pivotSales } from './problems/python/pivot-sales.ts';
-import { problem as reverseString } from './problems/python/reverse-string.ts';
-import { problem as rollingDistinctUsers } from './problems/python/rolling-distinct-users.ts';
-import { problem as sessionizeEvents } from './problems/python/sessionize-events.ts';
-import { problem as slidingRateLimiter } from './problems/python/sliding-rate-limiter.ts';
-import { problem as slidingWindowMax } from './problems/python/sliding-window-max.ts';
-import { problem as slowestEndpoints } from './problems/python/slowest-endpoints.ts';
-import { problem as splitShiftsByDay } from './problems/python/split-shifts-by-day.ts';
-import { problem as standardizeColumnNames } from './problems/python/standardize-column-names.ts';
-import { problem as statusClassCounts } from './problems/python/status-class-counts.ts';
-import { problem as stickinessRatio } from './problems/python/stickiness-ratio.ts';
-import { problem as summarizeRanges } from './problems/python/summarize-ranges.ts';
-import { problem as topErrorTemplates } from './problems/python/top-error-templates.ts';
-import { problem as topKWords } from './problems/python/top-k-words.ts';
-import { problem as tumblingWindowCounts } from './problems/python/tumbling-window-counts.ts';
-import { problem as twoSum } from './problems/python/two-sum.ts';
-import { problem as unflattenJson } from './problems/python/unflatten-json.ts';
-import { problem as utcDayCounts } from './problems/python/utc-day-counts.ts';
-import { problem as watermarkLateEvents } from './problems/python/watermark-late-events.ts';
-import { problem as weeklyActiveUsers } from './problems/python/weekly-active-users.ts';
-import { SQL_PROBLEM_FILES } from './problems/sql-problems.ts';
 
-/** Display order within each language; topics appear in the order of their first problem. */
-const PROBLEM_FILES = [
-  twoSum,
-  reverseString,
-  mergeTwoSortedLists,
-  invertBinaryTree,
-  climbingStairs,
-  csvTotalsByCategory,
-  flattenJson,
-  countErrorsByService,
-  topKWords,
-  groupAnagrams,
-  mergeInventories,
-  movingAverage,
-  chunkList,
-  summarizeRanges,
-  cleanUserRecords,
-  pivotSales,
-  joinOrdersCustomers,
-  countBusinessDays,
-  countSessions,
-  longestDailyStreak,
-  weeklyActiveUsers,
-  normalizePhoneNumbers,
-  fillForward,
-  parseMessyAmounts,
-  standardizeColumnNames,
-  imputeMedian,
-  flagOutliers,
-  statusClassCounts,
-  slowestEndpoints,
-  errorRatePerMinute,
-  topErrorTemplates,
-  dedupeKeepLatest,
-  dedupeEmails,
-  sessionizeEvents,
-  tumblingWindowCounts,
-  slidingWindowMax,
-  rollingDistinctUsers,
-  watermarkLateEvents,
-  slidingRateLimiter,
-  mergeIntervals,
-  dayNRetention,
-  funnelConversion,
-  cohortRetention,
-  abTestConversion,
-  latencyPercentile,
-  stickinessRatio,
-  parseMixedDates,
-  utcDayCounts,
-  addMonths,
-  splitShiftsByDay,
-  unflattenJson,
-  jsonPathGet,
-  explodeOrderItems,
-  oneHotEncode,
-  minMaxScale,
-  bucketizeValues,
-  cosineTopK,
-  firstAtOrAfter,
-  pipelineRunOrder,
-  editDistance,
-  ...SQL_PROBLEM_FILES,
-];
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PROBLEM_CONTENT_DIR = path.join(ROOT, 'content/problems');
+const BUILT_DIR = path.join(ROOT, 'public');
 
-export const problemBank: readonly Problem[] = problemSchema.array().parse(PROBLEM_FILES);
+function readFolder(root: string): Array<{ path: string; text: string }> {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return {
+        path: path.relative(root, full).split(path.sep).join('/'),
+        text: readFileSync(full, 'utf8'),
+      };
+    });
+}
+
+class BuildNeededError extends Error {}
+
+function builtProblem(id: string): Problem {
+  const file = path.join(BUILT_DIR, practiceProblemPath(id));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Problem;
+  } catch (error) {
+    throw new BuildNeededError(
+      `${path.relative(ROOT, file)} is missing: run node scripts/content/build-problems.mjs`,
+      { cause: error },
+    );
+  }
+}
+
+/** What identifies a test in the files: its arguments (Python) or its name and data (SQL). */
+function testKey(test: object): string {
+  const { args, name, seed } = test as { args?: unknown; name?: unknown; seed?: unknown };
+  return JSON.stringify([args, name, seed]);
+}
+
+function loadProblemBank(): Problem[] {
+  return readProblemContent(readFolder(PROBLEM_CONTENT_DIR)).map(({ dir, input }) => {
+    const built = builtProblem(input.id);
+    const builtTests: Array<{ expected: unknown }> = built.tests;
+    const tests = input.tests.map((test, index) => {
+      const computed = builtTests[index];
+      if (
+        !computed ||
+        built.language !== input.language ||
+        builtTests.length !== input.tests.length ||
+        testKey(computed) !== testKey(test)
+      ) {
+        throw new BuildNeededError(
+          `${dir}: the built problem is out of date: run node scripts/content/build-problems.mjs`,
+        );
+      }
+      return { ...test, expected: computed.expected };
+    });
+    return problemSchema.parse({ ...input, tests });
+  });
+}
+
+/** Missing or out-of-date built files (a fresh clone, an edited problem) are built first, once. */
+function loadOrBuildProblemBank(): Problem[] {
+  try {
+    return loadProblemBank();
+  } catch (error) {
+    if (!(error instanceof BuildNeededError)) throw error;
+    const build = spawnSync(process.execPath, ['scripts/content/build-problems.mjs'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0) {
+      throw new Error(`The practice problems do not build:\n${build.stderr}`, { cause: error });
+    }
+    return loadProblemBank();
+  }
+}
+
+export const problemBank: readonly Problem[] = loadOrBuildProblemBank();

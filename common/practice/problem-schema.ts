@@ -1,15 +1,16 @@
 /**
  * The coding problem of product.md 3 (id, title, difficulty, description, examples, constraints,
  * starterCode), extended for real grading: tests (visible and hidden), hints and a reference
- * solution. Problems are data files under common/practice/problems/, parsed with this schema when
- * the bank loads and in `npm test`, so a malformed problem can never ship.
+ * solution. Problems are content files under content/problems/ (content/README.md), parsed with
+ * this schema by the build (scripts/content/build-problems.mjs) and in `npm test`, so a malformed
+ * problem can never ship.
  *
  * Conventions for Python problems: tests store arguments and expected values as JSON. Linked
  * lists are JSON arrays (`[1, 2, 4]`) and binary trees are level-order arrays with nulls
  * (`[4, 2, 7, null, 3]`); the harness turns them into `ListNode` / `TreeNode` before calling the
- * learner's function and back into arrays before comparing. Their `expected` values are generated:
- * `node scripts/generate-python-problems.mjs` runs the reference in Pyodide and rewrites the files
- * (authors write `args` and `expected: null`), and checks each wrong solution fails a hidden test.
+ * learner's function and back into arrays before comparing. Their `expected` values are computed
+ * by the build, which runs the reference in Pyodide (authors write only `args`); the tests check
+ * each wrong solution fails a hidden test.
  */
 import { z } from 'zod';
 

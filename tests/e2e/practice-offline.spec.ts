@@ -8,6 +8,11 @@ import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import { problemBank } from '../../common/practice/problem-bank.ts';
 import {
+  PRACTICE_CONTENT_CACHE,
+  PRACTICE_INDEX_PATH,
+  practiceProblemPath,
+} from '../../common/practice/problem-content-paths.ts';
+import {
   ENGINE_READY_TIMEOUT_MS,
   openProblem,
   runAndWait,
@@ -101,7 +106,7 @@ test('solve a Python and a SQL problem offline; attempts sync when back online',
   await other.close();
 });
 
-test('"Make practice available offline" downloads the engines with progress', async ({
+test('"Make practice available offline" downloads the engines with progress, and every problem', async ({
   page,
   request,
 }) => {
@@ -130,4 +135,18 @@ test('"Make practice available offline" downloads the engines with progress', as
       expect.stringMatching(/^\/assets\/editor\.worker-.*\.js$/),
     ]),
   );
+  // Every problem's file, without its wrong solutions, in the content cache lessons use too.
+  const problems = await page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
+    const paths = (await cache.keys()).map((request) => new URL(request.url).pathname);
+    const twoSum = await (await cache.match('/practice-content/problems/two-sum.json'))?.json();
+    return { paths, wrong: (twoSum as { wrongSolutions?: unknown[] } | undefined)?.wrongSolutions };
+  }, PRACTICE_CONTENT_CACHE);
+  expect(problems.paths).toEqual(
+    expect.arrayContaining([
+      PRACTICE_INDEX_PATH,
+      ...problemBank.map((problem) => practiceProblemPath(problem.id)),
+    ]),
+  );
+  expect(problems.wrong).toEqual([]);
 });

@@ -2,27 +2,30 @@
  * Proves the SQL hidden tests catch wrong answers, in the real engine (sql.js in Node, the same
  * grader the browser worker uses): every reference solution passes every data set, and every
  * shipped wrong solution fails at least one hidden data set. Also holds the problem bank's
- * content bar (count, hidden data sets, wrong solutions, hints) and that every problem file is
- * listed.
+ * content bar (count, hidden data sets, wrong solutions, hints) and that every problem folder
+ * under content/problems/sql/ is in the bank. The wrong solutions are read from the content files
+ * (problem-bank.ts); they never reach the browser.
  */
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import initSqlJs from 'sql.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MIN_SQL_HIDDEN_TESTS,
   MIN_SQL_WRONG_SOLUTIONS,
   PROBLEM_DIFFICULTIES,
-  sqlProblemSchema,
   type SqlProblem,
 } from '../problem-schema.ts';
+import { PROBLEM_CONTENT_DIR, problemBank } from '../problem-bank.ts';
 import type { RunResult } from '../run-result-schema.ts';
 import { runSqlTests } from '../sql/run-sql-tests.ts';
 import type { SqlRuntime } from '../sql/sql-runtime.ts';
-import { SQL_PROBLEM_FILES } from './sql-problems.ts';
 
 const MIN_SQL_PROBLEMS = 60;
 
-const problems: SqlProblem[] = SQL_PROBLEM_FILES.map((file) => sqlProblemSchema.parse(file));
+const problems: SqlProblem[] = problemBank.filter(
+  (problem): problem is SqlProblem => problem.language === 'sql',
+);
 let runtime: SqlRuntime;
 
 beforeAll(async () => {
@@ -37,17 +40,14 @@ function failures(result: RunResult): string {
 }
 
 describe('SQL problems', () => {
-  it(`has at least ${MIN_SQL_PROBLEMS} problems of every difficulty, each file listed once`, () => {
+  it(`has at least ${MIN_SQL_PROBLEMS} problems of every difficulty, each folder read once`, () => {
     expect(problems.length).toBeGreaterThanOrEqual(MIN_SQL_PROBLEMS);
     for (const difficulty of PROBLEM_DIFFICULTIES) {
       expect(
         problems.filter((problem) => problem.difficulty === difficulty).length,
       ).toBeGreaterThan(5);
     }
-    const files = readdirSync(new URL('./sql/', import.meta.url))
-      .filter((name) => name.endsWith('.ts'))
-      .map((name) => name.replace(/\.ts$/, ''))
-      .sort();
+    const files = readdirSync(path.join(PROBLEM_CONTENT_DIR, 'sql')).sort();
     expect(problems.map((problem) => problem.id).sort()).toEqual(files);
   });
 

@@ -1,13 +1,37 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
-import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import {
+  PRACTICE_LANGUAGES,
+  type PracticeLanguage,
+} from '../../../../common/practice/problem-schema.ts';
+import { resolveContentDir } from '../../content/resolve-content-dir.ts';
 
-const languageByProblem = new Map(problemBank.map((problem) => [problem.id, problem.language]));
+let languageByProblem: Map<string, PracticeLanguage> | undefined;
+
+/**
+ * Every practice problem's language, from the folders of the repository's content/problems/
+ * (`<language>/<id>/`, content/README.md); the build validates their contents.
+ */
+function problemLanguages(): Map<string, PracticeLanguage> {
+  if (!languageByProblem) {
+    const root = path.join(resolveContentDir(), 'problems');
+    languageByProblem = new Map(
+      PRACTICE_LANGUAGES.flatMap((language) =>
+        readdirSync(path.join(root, language), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => [entry.name, language] as const),
+      ),
+    );
+  }
+  return languageByProblem;
+}
 
 /** Why the attempt's problem or language is not one this server knows, or null when it is. */
 export function describeAttemptProblemError(
   attempt: Pick<Attempt, 'problem_id' | 'language'>,
 ): { field: 'problem_id' | 'language'; message: string } | null {
-  const language = languageByProblem.get(attempt.problem_id);
+  const language = problemLanguages().get(attempt.problem_id);
   if (!language) {
     return {
       field: 'problem_id',

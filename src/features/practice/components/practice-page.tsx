@@ -2,7 +2,9 @@
  * Practice (product.md 2.16): tabs "Coding Problems" and "SQL", the problem bank grouped by
  * topic, and a workspace that grades code for real in the browser (Pyodide and sql.js in
  * workers), offline once cached. Both engines start loading as soon as the screen opens; the
- * problem text is readable before. The selected problem lives in the URL (`?problem=`), so a
+ * problem text is readable before. The list comes from the problem index and a problem's text,
+ * tests and reference solution from its own file when it is opened (use-problem-content.ts), so
+ * the route ships no problem data. The selected problem lives in the URL (`?problem=`), so a
  * reload or a shared link opens it again; on narrow screens the list and the problem are two
  * views. Without a choice in the URL the learner's track decides the first tab (SQL for data
  * learners).
@@ -10,7 +12,6 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { chooseNextProblem } from '../../../../common/practice/choose-next-problem.ts';
-import { problemBank } from '../../../../common/practice/problem-bank.ts';
 import {
   DEFAULT_PRACTICE_TRACK,
   TRACK_LANGUAGES,
@@ -24,6 +25,7 @@ import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useProblem, useProblemIndex } from '../hooks/use-problem-content.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
@@ -85,13 +87,19 @@ export function PracticePage() {
 
   // The learner's track is not stored yet: every learner is a data learner (practice-track.ts).
   const track = DEFAULT_PRACTICE_TRACK;
-  const selected = problemBank.find((problem) => problem.id === params.get('problem'));
+  const index = useProblemIndex();
+  const allProblems = useMemo(() => (index.status === 'ready' ? index.value : []), [index]);
+  const selected = allProblems.find((problem) => problem.id === params.get('problem'));
+  const opened = useProblem(selected?.id);
   const tabParam = params.get('tab');
   // Without a choice in the URL, the track's first problem set: data learners land on SQL.
   const tab: PracticeLanguage =
     selected?.language ??
     (tabParam === 'sql' || tabParam === 'python' ? tabParam : (TRACK_LANGUAGES[track][0] ?? 'sql'));
-  const problems = useMemo(() => problemBank.filter((problem) => problem.language === tab), [tab]);
+  const problems = useMemo(
+    () => allProblems.filter((problem) => problem.language === tab),
+    [allProblems, tab],
+  );
 
   useEffect(() => {
     // Opening Practice refreshes progress from the server (the engine pulls after it has sent).
@@ -107,9 +115,9 @@ export function PracticePage() {
     if (wide && !selected && firstId) setParams({ problem: firstId }, { replace: true });
   }, [wide, selected, firstId, setParams]);
 
-  const solved = problemBank.filter((problem) => progress?.get(problem.id)?.solved).length;
+  const solved = allProblems.filter((problem) => progress?.get(problem.id)?.solved).length;
   const nextProblem = selected
-    ? chooseNextProblem(problemBank, {
+    ? chooseNextProblem(allProblems, {
         track,
         isSolved: (id) => Boolean(progress?.get(id)?.solved),
         afterId: selected.id,
@@ -133,7 +141,9 @@ export function PracticePage() {
         <div>
           <h1 className={styles.title}>Practice</h1>
           <p className={styles.summary} data-testid="practice-solved-count">
-            {progress ? `${solved} of ${problemBank.length} problems solved` : '\u00a0'}
+            {progress && index.status === 'ready'
+              ? `${solved} of ${allProblems.length} problems solved`
+              : '\u00a0'}
           </p>
         </div>
         <div className={styles.tools}>
@@ -172,7 +182,7 @@ export function PracticePage() {
         data-view={selected ? 'problem' : 'list'}
       >
         <aside className={styles.sidebar}>
-          <ReviewQueue problems={problemBank} progress={progress} now={now} />
+          <ReviewQueue problems={allProblems} progress={progress} now={now} />
           <TopicProgress problems={problems} progress={progress} />
           <ProblemList
             problems={problems}
@@ -188,15 +198,25 @@ export function PracticePage() {
               <SyncStatus docType={PRACTICE_ATTEMPT_DOC_TYPE} />
             </div>
           ) : null}
-          {selected ? (
+          {selected && opened?.status === 'ready' ? (
             <ProblemWorkspace
               key={selected.id}
-              problem={selected}
+              problem={opened.value}
               owner={owner}
               status={progress?.get(selected.id)}
               backTo={`?tab=${tab}`}
               nextProblem={nextProblem}
             />
+          ) : selected ? (
+            <p className={styles.empty} role={opened?.status === 'error' ? 'alert' : undefined}>
+              {opened?.status === 'error'
+                ? `“${selected.title}” could not be loaded. Check your connection and try again.`
+                : `Loading “${selected.title}”…`}
+            </p>
+          ) : index.status === 'error' ? (
+            <p className={styles.empty} role="alert">
+              The problems could not be loaded. Check your connection and try again.
+            </p>
           ) : (
             <p className={styles.empty}>
               Pick a problem from the list.{' '}

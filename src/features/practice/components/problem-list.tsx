@@ -1,12 +1,12 @@
 /** Problems of one tab grouped by topic, each with difficulty and solved/attempted state. */
 import { Link } from 'react-router';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { PracticeProgress, ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './problem-list.module.css';
 
-function groupByTopic(problems: readonly Problem[]): Array<[string, Problem[]]> {
-  const groups = new Map<string, Problem[]>();
+function groupByTopic(problems: readonly ProblemSummary[]): Array<[string, ProblemSummary[]]> {
+  const groups = new Map<string, ProblemSummary[]>();
   for (const problem of problems) {
     const group = groups.get(problem.topic) ?? [];
     group.push(problem);
@@ -43,7 +43,7 @@ export function ProblemList({
   selectedId,
   label,
 }: {
-  problems: readonly Problem[];
+  problems: readonly ProblemSummary[];
   progress: PracticeProgress | undefined;
   selectedId: string | undefined;
   label: string;

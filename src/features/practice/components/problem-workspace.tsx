@@ -7,6 +7,7 @@
  * "Next problem" offers the next unsolved one of the learner's track.
  */
 import { useCallback, useRef } from 'react';
+import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -54,7 +55,7 @@ export function ProblemWorkspace({
   /** Link back to the list on narrow screens. */
   backTo: string;
   /** Offered after an accepted Submit; none when every other problem is solved. */
-  nextProblem: Problem | undefined;
+  nextProblem: ProblemSummary | undefined;
 }) {
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(owner, problem, status?.serverCode, editor);

@@ -4,7 +4,7 @@
  * attempts on this device and the server's progress, so it works offline and follows the learner.
  */
 import { Link } from 'react-router';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import { isReviewDue } from '../../../../common/practice/review-schedule.ts';
 import type { PracticeProgress } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
@@ -15,7 +15,7 @@ export function ReviewQueue({
   progress,
   now,
 }: {
-  problems: readonly Problem[];
+  problems: readonly ProblemSummary[];
   progress: PracticeProgress | undefined;
   now: number;
 }) {

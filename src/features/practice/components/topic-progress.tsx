@@ -2,7 +2,7 @@
  * Progress by topic for one tab: solved, attempted (solved included) and total per topic. Before
  * the first attempt in the tab a table of zeros says nothing: the card says what will appear.
  */
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { PracticeProgress } from '../hooks/use-practice-progress.ts';
 import styles from './topic-progress.module.css';
 
@@ -10,7 +10,7 @@ export function TopicProgress({
   problems,
   progress,
 }: {
-  problems: readonly Problem[];
+  problems: readonly ProblemSummary[];
   progress: PracticeProgress | undefined;
 }) {
   const topics = new Map<string, { solved: number; attempted: number; total: number }>();

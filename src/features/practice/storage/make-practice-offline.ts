@@ -1,14 +1,22 @@
 /**
  * "Make practice available offline": stores every engine file the build listed (Pyodide, Monaco,
- * sql.js, the engine workers) in the service worker's engines cache, with byte progress. The
- * page writes the cache itself because the service worker only sees requests once it controls
- * the page. Files already cached are skipped, so running it again is cheap.
+ * sql.js, the engine workers) in the service worker's engines cache, with byte progress, then the
+ * problem index and every problem's file in the content cache the service worker reads them
+ * through (the lessons' one, sw/sw.ts). The page writes the caches itself because the service
+ * worker only sees requests once it controls the page. Engine files already cached are skipped,
+ * so running it again is cheap; problem files are fetched again (small, and they may have changed).
  */
 import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
 import {
   PRACTICE_ENGINE_MANIFEST_PATH,
   type PracticeEngineManifest,
 } from '../../../../common/practice/engine-assets.ts';
+import {
+  PRACTICE_CONTENT_CACHE,
+  PRACTICE_INDEX_PATH,
+  practiceProblemPath,
+  type PracticeIndex,
+} from '../../../../common/practice/problem-content-paths.ts';
 import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
 import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
@@ -32,9 +40,42 @@ async function readManifest(cache: Cache): Promise<PracticeEngineManifest> {
   }
 }
 
-/** Whether every engine file is already cached (so Practice works offline). */
+/** Every problem file named by the cached index is cached too. */
+async function areProblemsCached(): Promise<boolean> {
+  const cache = await caches.open(PRACTICE_CONTENT_CACHE);
+  const cached = await cache.match(PRACTICE_INDEX_PATH);
+  if (!cached) return false;
+  const index = (await cached.json()) as PracticeIndex;
+  const present = await Promise.all(
+    index.problems.map(async (problem) =>
+      Boolean(await cache.match(practiceProblemPath(problem.id))),
+    ),
+  );
+  return present.every(Boolean);
+}
+
+/** Stores the problem index and every problem's file for offline use. */
+async function cacheProblems(): Promise<void> {
+  const cache = await caches.open(PRACTICE_CONTENT_CACHE);
+  const response = await fetchStaticAsset(PRACTICE_INDEX_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const index = (await response.clone().json()) as PracticeIndex;
+  const paths = index.problems.map((problem) => practiceProblemPath(problem.id));
+  const files = await Promise.all(
+    paths.map(async (path) => {
+      const file = await fetchStaticAsset(path, { cache: 'no-cache' });
+      if (!file.ok) throw new Error(`HTTP ${file.status}`);
+      return file;
+    }),
+  );
+  await Promise.all(files.map((file, at) => cache.put(paths[at]!, file)));
+  await cache.put(PRACTICE_INDEX_PATH, response);
+}
+
+/** Whether every engine file and every problem is already cached (so Practice works offline). */
 export async function isPracticeOffline(): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
+  if (!(await areProblemsCached())) return false;
   const cache = await caches.open(RUNTIME_CACHES.engines);
   const cached = await cache.match(PRACTICE_ENGINE_MANIFEST_PATH);
   if (!cached) return false;
@@ -103,6 +144,7 @@ async function downloadAll(onProgress: (progress: OfflineProgress) => void): Pro
     });
     await cache.put(file.path, response);
   }
+  await cacheProblems();
   onProgress({ loadedBytes: totalBytes, totalBytes });
   requestPersistentStorage();
 }

@@ -1,0 +1,12 @@
+# Mistake: credits conversions from the contaminated variant
+def conversion_rates(rows):
+    a, c = {}, {}
+    for u, v, x in rows:
+        a.setdefault(u, v)
+        c[u] = c.get(u, False) or bool(x)
+    t = {}
+    for u, v in a.items():
+        b = t.setdefault(v, [0, 0])
+        b[0] += 1
+        b[1] += c[u]
+    return {v: round(h / n, 4) for v, (n, h) in t.items()}

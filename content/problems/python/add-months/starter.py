@@ -1,0 +1,2 @@
+def add_months(day: str, months: int) -> str:
+    pass

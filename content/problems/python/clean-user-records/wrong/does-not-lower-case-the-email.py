@@ -1,0 +1,11 @@
+# Mistake: does not lower-case the email
+def clean_users(records):
+    latest = {}
+    for r in records:
+        email = (r.get("email") or "").strip()
+        if "@" not in email:
+            continue
+        c = {"email": email, "name": (r.get("name") or "").strip(), "updated_at": r.get("updated_at") or ""}
+        if email not in latest or c["updated_at"] >= latest[email]["updated_at"]:
+            latest[email] = c
+    return [latest[e] for e in sorted(latest)]

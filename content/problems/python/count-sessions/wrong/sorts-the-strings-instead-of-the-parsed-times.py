@@ -1,0 +1,7 @@
+# Mistake: sorts the strings instead of the parsed times
+from datetime import datetime, timedelta
+def count_sessions(timestamps, gap_minutes):
+    t = [datetime.fromisoformat(s) for s in sorted(timestamps)]
+    if not t:
+        return 0
+    return 1 + sum(1 for a, b in zip(t, t[1:]) if b - a > timedelta(minutes=gap_minutes))

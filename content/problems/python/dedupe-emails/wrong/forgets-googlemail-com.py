@@ -1,0 +1,18 @@
+# Mistake: forgets googlemail.com
+def dedupe_emails(emails):
+    seen, out = set(), []
+    for e in emails:
+        t = (e or "").strip().lower()
+        if t.count("@") != 1:
+            continue
+        local, domain = t.split("@")
+        if not local or not domain:
+            continue
+        local = local.split("+", 1)[0]
+        if domain == "gmail.com":
+            local = local.replace(".", "")
+        a = local + "@" + domain
+        if local and a not in seen:
+            seen.add(a)
+            out.append(a)
+    return out

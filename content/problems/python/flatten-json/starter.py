@@ -1,0 +1,3 @@
+def flatten_json(text: str) -> dict:
+    # Return {dotted.path: leaf value}.
+    pass

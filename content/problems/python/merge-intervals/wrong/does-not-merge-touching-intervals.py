@@ -1,0 +1,9 @@
+# Mistake: does not merge touching intervals
+def merge_intervals(intervals):
+    merged = []
+    for s, e in sorted(intervals):
+        if merged and s < merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    return merged

@@ -1,0 +1,11 @@
+# Mistake: drops the rest of the longer list
+def merge_two_lists(list1, list2):
+    dummy = tail = ListNode()
+    while list1 and list2:
+        if list1.val <= list2.val:
+            tail.next, list1 = list1, list1.next
+        else:
+            tail.next, list2 = list2, list2.next
+        tail = tail.next
+    tail.next = None
+    return dummy.next

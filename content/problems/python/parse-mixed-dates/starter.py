@@ -1,0 +1,5 @@
+from typing import List, Optional
+
+
+def to_iso_dates(values: List[Optional[str]]) -> List[Optional[str]]:
+    pass

@@ -1,0 +1,5 @@
+from typing import List
+
+
+def sessionize(events: List[list], gap: int) -> List[list]:
+    pass

@@ -1,0 +1,10 @@
+# Mistake: measures the gap from the session start
+def sessionize(events, gap):
+    out = []
+    for u, t in sorted(events):
+        if out and out[-1][0] == u and t - out[-1][1] <= gap:
+            out[-1][2] = t
+            out[-1][3] += 1
+        else:
+            out.append([u, t, t, 1])
+    return out

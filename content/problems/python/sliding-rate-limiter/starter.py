@@ -1,0 +1,5 @@
+from typing import List
+
+
+def rate_limit(requests: List[list], limit: int, window: int) -> List[bool]:
+    pass

@@ -1,0 +1,5 @@
+from typing import List
+
+
+def standardize_columns(headers: List[str]) -> List[str]:
+    pass

@@ -1,0 +1,2 @@
+SELECT name, 2024 - CAST(strftime('%Y', birth_date) AS INTEGER) AS age
+FROM members;

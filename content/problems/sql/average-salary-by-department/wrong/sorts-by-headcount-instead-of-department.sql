@@ -1,0 +1,5 @@
+-- Mistake: sorts by headcount instead of department
+SELECT department, COUNT(*) AS headcount, ROUND(AVG(salary), 2) AS avg_salary
+FROM employees
+GROUP BY department
+ORDER BY headcount DESC, department;

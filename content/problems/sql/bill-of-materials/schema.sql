@@ -1,0 +1,5 @@
+CREATE TABLE components (
+  parent TEXT NOT NULL,
+  child TEXT NOT NULL,
+  quantity INTEGER NOT NULL
+);

@@ -1,0 +1,3 @@
+SELECT child AS part, quantity AS total_quantity
+FROM components
+WHERE parent = 'bike';

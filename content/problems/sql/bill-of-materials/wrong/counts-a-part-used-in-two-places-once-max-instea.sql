@@ -1,0 +1,4 @@
+-- Mistake: counts a part used in two places once (MAX instead of SUM)
+WITH RECURSIVE e(part, quantity) AS (SELECT child, quantity FROM components WHERE parent = 'bike'
+  UNION ALL SELECT c.child, e.quantity * c.quantity FROM e JOIN components AS c ON c.parent = e.part)
+SELECT part, MAX(quantity) AS total_quantity FROM e WHERE NOT EXISTS (SELECT 1 FROM components AS p WHERE p.parent = e.part) GROUP BY part ORDER BY part;

@@ -1,0 +1,5 @@
+CREATE TABLE employees (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  bonus REAL
+);

@@ -1,0 +1,5 @@
+CREATE TABLE sales (
+  id INTEGER PRIMARY KEY,
+  category TEXT NOT NULL,
+  amount INTEGER NOT NULL
+);

@@ -1,0 +1,3 @@
+SELECT user_id, purchased_at, amount, NULL AS change
+FROM purchases
+ORDER BY user_id, purchased_at;

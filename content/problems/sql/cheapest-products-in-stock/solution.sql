@@ -1,0 +1,5 @@
+SELECT name, price
+FROM products
+WHERE in_stock = 1
+ORDER BY price, name
+LIMIT 3;

@@ -1,0 +1,2 @@
+-- Mistake: ignores the stock flag
+SELECT name, price FROM products ORDER BY price, name LIMIT 3;

@@ -1,0 +1,4 @@
+CREATE TABLE events (
+  user_id INTEGER,
+  event TEXT NOT NULL
+);

@@ -1,0 +1,2 @@
+SELECT user_id, event, 1 AS copies
+FROM events;

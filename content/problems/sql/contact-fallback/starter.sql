@@ -1,0 +1,3 @@
+SELECT name, COALESCE(phone, email) AS contact
+FROM contacts
+ORDER BY name;

@@ -1,0 +1,2 @@
+-- Mistake: treats empty strings as known
+SELECT name, COALESCE(phone, email, 'no contact') AS contact FROM contacts ORDER BY name;

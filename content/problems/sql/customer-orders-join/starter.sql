@@ -1,0 +1,2 @@
+SELECT *
+FROM orders;

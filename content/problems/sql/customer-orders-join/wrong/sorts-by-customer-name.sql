@@ -1,0 +1,5 @@
+-- Mistake: sorts by customer name
+SELECT o.id AS order_id, c.name AS customer_name, o.amount
+FROM orders AS o
+JOIN customers AS c ON c.id = o.customer_id
+ORDER BY c.name, o.id;

@@ -1,0 +1,4 @@
+CREATE TABLE activity (
+  user_id INTEGER NOT NULL,
+  day TEXT NOT NULL
+);

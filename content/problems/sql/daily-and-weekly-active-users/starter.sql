@@ -1,0 +1,3 @@
+SELECT day, COUNT(DISTINCT user_id) AS dau, COUNT(DISTINCT user_id) AS wau
+FROM activity
+GROUP BY day;

@@ -1,0 +1,7 @@
+SELECT order_date,
+       COUNT(*) AS placed,
+       SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) AS cancelled,
+       ROUND(1.0 * SUM(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END) / COUNT(*), 2) AS cancel_rate
+FROM orders
+GROUP BY order_date
+ORDER BY order_date;

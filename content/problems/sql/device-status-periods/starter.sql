@@ -1,0 +1,3 @@
+SELECT device_id, status, MIN(checked_at) AS started_at, COUNT(*) AS readings
+FROM readings
+GROUP BY device_id, status;

@@ -1,0 +1,3 @@
+SELECT product, COUNT(*) AS orders
+FROM orders
+GROUP BY product;

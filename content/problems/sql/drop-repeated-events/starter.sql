@@ -1,0 +1,3 @@
+SELECT id
+FROM events
+ORDER BY id;

@@ -1,0 +1,6 @@
+SELECT LOWER(TRIM(email)) AS email, COUNT(*) AS accounts
+FROM users
+WHERE email IS NOT NULL
+GROUP BY LOWER(TRIM(email))
+HAVING COUNT(*) > 1
+ORDER BY email;

@@ -1,0 +1,2 @@
+SELECT name AS employee
+FROM employees;

@@ -1,0 +1,3 @@
+-- Mistake: drops people without a manager (inner join)
+SELECT e.name AS employee, m.name AS manager FROM employees AS e
+JOIN employees AS m ON m.id = e.manager_id ORDER BY e.name;

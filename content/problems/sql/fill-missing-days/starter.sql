@@ -1,0 +1,3 @@
+SELECT day, signups
+FROM daily_signups
+ORDER BY day;

@@ -1,0 +1,3 @@
+SELECT user_id, MIN(channel) AS channel
+FROM visits
+GROUP BY user_id;

@@ -1,0 +1,3 @@
+SELECT ts / 600 * 600 AS window_start, MAX(temp) AS max_temp
+FROM temperatures
+GROUP BY window_start;

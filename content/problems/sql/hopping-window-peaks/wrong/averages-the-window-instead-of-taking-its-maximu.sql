@@ -1,0 +1,3 @@
+-- Mistake: averages the window instead of taking its maximum
+WITH a AS (SELECT ts / 300 * 300 AS window_start, temp FROM temperatures UNION ALL SELECT ts / 300 * 300 - 300, temp FROM temperatures)
+SELECT window_start, AVG(temp) AS max_temp FROM a GROUP BY window_start ORDER BY window_start;

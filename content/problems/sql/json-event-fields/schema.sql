@@ -1,0 +1,4 @@
+CREATE TABLE events (
+  id INTEGER PRIMARY KEY,
+  payload TEXT
+);

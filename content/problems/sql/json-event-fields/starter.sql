@@ -1,0 +1,2 @@
+SELECT id AS event_id, payload
+FROM events;

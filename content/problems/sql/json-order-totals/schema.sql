@@ -1,0 +1,4 @@
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY,
+  body TEXT NOT NULL
+);

@@ -1,0 +1,3 @@
+-- Mistake: lets a missing discount turn the total NULL
+SELECT o.id AS order_id, ROUND(COALESCE((SELECT SUM(json_extract(i.value, '$.qty') * json_extract(i.value, '$.price')) FROM json_each(o.body, '$.items') AS i), 0) - json_extract(o.body, '$.discount'), 2) AS total
+FROM orders AS o ORDER BY o.id;

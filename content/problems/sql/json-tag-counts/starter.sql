@@ -1,0 +1,3 @@
+SELECT tags AS tag, COUNT(*) AS posts
+FROM posts
+GROUP BY tags;

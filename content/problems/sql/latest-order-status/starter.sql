@@ -1,0 +1,3 @@
+SELECT order_id, status, updated_at
+FROM order_events
+ORDER BY order_id;

@@ -1,0 +1,6 @@
+-- Mistake: compares amounts exactly, flagging float noise
+SELECT COALESCE(l.txn_id, b.txn_id) AS txn_id,
+  CASE WHEN b.txn_id IS NULL THEN 'missing_in_bank' WHEN l.txn_id IS NULL THEN 'missing_in_ledger' ELSE 'amount_mismatch' END AS issue
+FROM ledger AS l FULL OUTER JOIN bank_lines AS b ON b.txn_id = l.txn_id
+WHERE l.txn_id IS NULL OR b.txn_id IS NULL OR l.amount <> b.amount
+ORDER BY txn_id;

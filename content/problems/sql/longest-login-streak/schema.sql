@@ -1,0 +1,5 @@
+CREATE TABLE logins (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL,
+  logged_at TEXT NOT NULL
+);

@@ -1,0 +1,3 @@
+SELECT user_id, COUNT(*) AS longest_streak
+FROM logins
+GROUP BY user_id;

@@ -1,0 +1,3 @@
+SELECT store, AVG(amount) AS median_amount
+FROM orders
+GROUP BY store;

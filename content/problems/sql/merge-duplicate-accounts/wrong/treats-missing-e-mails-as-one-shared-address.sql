@@ -1,0 +1,3 @@
+-- Mistake: treats missing e-mails as one shared address
+WITH r AS (SELECT lower(trim(email)) AS email, id, ROW_NUMBER() OVER (PARTITION BY lower(trim(email)) ORDER BY created_at, id) AS n, COUNT(*) OVER (PARTITION BY lower(trim(email))) AS total FROM accounts)
+SELECT email, id AS keep_id, total - 1 AS merged FROM r WHERE n = 1 ORDER BY email;

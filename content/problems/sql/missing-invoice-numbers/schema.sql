@@ -1,0 +1,4 @@
+CREATE TABLE invoices (
+  id INTEGER PRIMARY KEY,
+  number INTEGER NOT NULL
+);

@@ -1,0 +1,8 @@
+WITH with_previous AS (
+  SELECT month, revenue, LAG(revenue) OVER (ORDER BY month) AS previous_revenue
+  FROM monthly_revenue
+)
+SELECT month, revenue, previous_revenue,
+       ROUND(100.0 * (revenue - previous_revenue) / NULLIF(previous_revenue, 0), 1) AS growth_pct
+FROM with_previous
+ORDER BY month;

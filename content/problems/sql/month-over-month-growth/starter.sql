@@ -1,0 +1,3 @@
+SELECT month, revenue
+FROM monthly_revenue
+ORDER BY month;

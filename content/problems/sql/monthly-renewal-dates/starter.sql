@@ -1,0 +1,2 @@
+SELECT id AS subscription_id, date(started_on, '+1 month') AS next_renewal
+FROM subscriptions;

@@ -1,0 +1,2 @@
+SELECT o.order_id, NULL AS price
+FROM orders AS o;

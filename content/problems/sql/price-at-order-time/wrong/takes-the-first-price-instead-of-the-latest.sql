@@ -1,0 +1,4 @@
+-- Mistake: takes the first price instead of the latest
+SELECT o.order_id, (SELECT p.price FROM price_history AS p
+  WHERE p.product_id = o.product_id AND p.valid_from <= o.ordered_on ORDER BY p.valid_from LIMIT 1) AS price
+FROM orders AS o ORDER BY o.order_id;

@@ -1,0 +1,5 @@
+SELECT p.category, ROUND(SUM(oi.quantity * oi.unit_price), 2) AS revenue
+FROM order_items AS oi
+JOIN products AS p ON p.id = oi.product_id
+GROUP BY p.category
+ORDER BY revenue DESC, p.category;

@@ -1,0 +1,3 @@
+SELECT day, amount
+FROM daily_sales
+ORDER BY day;

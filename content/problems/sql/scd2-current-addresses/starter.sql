@@ -1,0 +1,2 @@
+SELECT customer_id, city
+FROM customer_addresses;

@@ -1,0 +1,2 @@
+-- Mistake: matches the department loosely with LIKE
+SELECT name, salary FROM employees WHERE department LIKE '%engineering%' ORDER BY salary DESC, name;

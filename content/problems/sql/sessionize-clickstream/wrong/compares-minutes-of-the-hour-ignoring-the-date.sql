@@ -1,0 +1,5 @@
+-- Mistake: compares minutes of the hour, ignoring the date
+WITH f AS (SELECT user_id, clicked_at, CASE WHEN LAG(clicked_at) OVER w IS NULL OR (CAST(strftime('%H', clicked_at) AS INTEGER) * 60 + CAST(strftime('%M', clicked_at) AS INTEGER)) - (CAST(strftime('%H', LAG(clicked_at) OVER w) AS INTEGER) * 60 + CAST(strftime('%M', LAG(clicked_at) OVER w) AS INTEGER)) > 30 THEN 1 ELSE 0 END AS s
+  FROM clicks WINDOW w AS (PARTITION BY user_id ORDER BY clicked_at, id)),
+n AS (SELECT user_id, clicked_at, SUM(s) OVER (PARTITION BY user_id ORDER BY clicked_at ROWS UNBOUNDED PRECEDING) AS session_number FROM f)
+SELECT user_id, session_number, MIN(clicked_at) AS started_at, MAX(clicked_at) AS ended_at, COUNT(*) AS clicks FROM n GROUP BY user_id, session_number ORDER BY user_id, session_number;

@@ -1,0 +1,4 @@
+-- Mistake: counts undelivered shipments as delivered
+SELECT carrier, COUNT(*) AS delivered,
+  ROUND(AVG(julianday(delivered_on) - julianday(ordered_on)), 1) AS avg_days
+FROM shipments GROUP BY carrier ORDER BY carrier;

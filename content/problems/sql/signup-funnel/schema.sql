@@ -1,0 +1,5 @@
+CREATE TABLE funnel_events (
+  user_id INTEGER NOT NULL,
+  event TEXT NOT NULL,
+  at TEXT NOT NULL
+);

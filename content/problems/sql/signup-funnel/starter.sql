@@ -1,0 +1,3 @@
+SELECT event AS step, COUNT(DISTINCT user_id) AS users
+FROM funnel_events
+GROUP BY event;

@@ -1,0 +1,4 @@
+CREATE TABLE articles (
+  id INTEGER PRIMARY KEY,
+  tags TEXT
+);

@@ -1,0 +1,13 @@
+WITH RECURSIVE parts(article_id, tag, rest) AS (
+  SELECT id, NULL, tags || ',' FROM articles WHERE tags IS NOT NULL
+  UNION ALL
+  SELECT article_id,
+         lower(trim(substr(rest, 1, instr(rest, ',') - 1))),
+         substr(rest, instr(rest, ',') + 1)
+  FROM parts
+  WHERE rest <> ''
+)
+SELECT DISTINCT article_id, tag
+FROM parts
+WHERE tag IS NOT NULL AND tag <> ''
+ORDER BY article_id, tag;

@@ -1,0 +1,2 @@
+SELECT id AS article_id, tags AS tag
+FROM articles;

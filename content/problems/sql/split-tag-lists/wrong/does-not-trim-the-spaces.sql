@@ -1,0 +1,4 @@
+-- Mistake: does not trim the spaces
+WITH RECURSIVE p(article_id, tag, rest) AS (SELECT id, NULL, tags || ',' FROM articles WHERE tags IS NOT NULL
+  UNION ALL SELECT article_id, lower(substr(rest, 1, instr(rest, ',') - 1)), substr(rest, instr(rest, ',') + 1) FROM p WHERE rest <> '')
+SELECT DISTINCT article_id, tag FROM p WHERE tag IS NOT NULL AND tag <> '' ORDER BY article_id, tag;

@@ -1,0 +1,4 @@
+CREATE TABLE signups (
+  id INTEGER PRIMARY KEY,
+  country TEXT
+);

@@ -1,0 +1,3 @@
+SELECT country AS code, COUNT(*) AS users
+FROM signups
+GROUP BY country;

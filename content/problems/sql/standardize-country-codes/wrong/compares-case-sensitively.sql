@@ -1,0 +1,3 @@
+-- Mistake: compares case-sensitively
+SELECT CASE WHEN trim(country) IN ('us', 'usa', 'united states') THEN 'US' WHEN trim(country) IN ('uk', 'gb', 'united kingdom') THEN 'GB' WHEN trim(country) IN ('de', 'germany') THEN 'DE' ELSE 'OTHER' END AS code,
+  COUNT(*) AS users FROM signups GROUP BY code ORDER BY code;

@@ -1,0 +1,3 @@
+-- Mistake: drops NULL countries instead of counting them as OTHER
+SELECT CASE WHEN lower(trim(country)) IN ('us', 'usa', 'united states') THEN 'US' WHEN lower(trim(country)) IN ('uk', 'gb', 'united kingdom') THEN 'GB' WHEN lower(trim(country)) IN ('de', 'germany') THEN 'DE' ELSE 'OTHER' END AS code,
+  COUNT(*) AS users FROM signups WHERE country IS NOT NULL GROUP BY code ORDER BY code;

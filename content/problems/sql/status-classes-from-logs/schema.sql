@@ -1,0 +1,4 @@
+CREATE TABLE access_log (
+  id INTEGER PRIMARY KEY,
+  line TEXT NOT NULL
+);

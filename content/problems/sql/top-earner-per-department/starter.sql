@@ -1,0 +1,3 @@
+SELECT department, name, salary
+FROM employees
+ORDER BY department, name;

@@ -1,0 +1,5 @@
+CREATE TABLE product_sales (
+  category TEXT NOT NULL,
+  product TEXT NOT NULL,
+  units INTEGER NOT NULL
+);

@@ -1,0 +1,4 @@
+CREATE TABLE daily_revenue (
+  day TEXT PRIMARY KEY,
+  revenue REAL NOT NULL
+);

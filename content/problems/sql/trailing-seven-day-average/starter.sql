@@ -1,0 +1,3 @@
+SELECT day, revenue, revenue AS avg_7d
+FROM daily_revenue
+ORDER BY day;

@@ -1,0 +1,4 @@
+CREATE TABLE readings (
+  sensor TEXT NOT NULL,
+  ts INTEGER NOT NULL
+);

@@ -1,0 +1,2 @@
+-- Mistake: counts distinct sensors instead of readings
+SELECT ts / 300 * 300 AS window_start, COUNT(DISTINCT sensor) AS readings FROM readings GROUP BY window_start ORDER BY window_start;

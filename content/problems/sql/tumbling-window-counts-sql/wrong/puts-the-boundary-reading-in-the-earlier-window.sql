@@ -1,0 +1,2 @@
+-- Mistake: puts the boundary reading in the earlier window
+SELECT (ts - 1) / 300 * 300 AS window_start, COUNT(*) AS readings FROM readings GROUP BY window_start ORDER BY window_start;

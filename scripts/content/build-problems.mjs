@@ -1,0 +1,247 @@
+/**
+ * Builds the practice problems from content/problems/ (content/README.md, "Practice problems"):
+ * reads every file, validates each problem with the problem schema (common/practice/problem-
+ * schema.ts) through common/practice/problem-files.ts, computes every test's expected value by
+ * running the reference solution with the grader the browser uses (Pyodide for Python, sql.js
+ * for SQL; authors never write expectations), checks
+ * links by id (content/plan/catalog.json and the interview rubric's problem links name existing
+ * problems), and writes into public/practice-content/ (served and copied into dist/ by Vite):
+ *
+ * - index.json: `{ problems: [{ id, title, difficulty, topic, language }] }` in display order;
+ * - problems/<id>.json: one problem, defaults applied, without its wrong solutions.
+ *
+ * Wrong solutions never leave content/: the Node bank (common/practice/problem-bank.ts) reads them
+ * from there for the tests. A bad file fails with its path and the reason. Skips the work when
+ * nothing it reads changed (fingerprint in public/practice-content/.fingerprint).
+ *
+ *   node scripts/content/build-problems.mjs           # run by npm run build, dev and vitest
+ *   node scripts/content/build-problems.mjs --force
+ *   node scripts/content/build-problems.mjs --content <dir> --out <dir>   # another folder (tests)
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const PROBLEM_CONTENT_DIR = path.join(ROOT, 'content/problems');
+export const PROBLEM_OUT_DIR = path.join(ROOT, 'public/practice-content');
+const FINGERPRINT = '.fingerprint';
+/** Besides content/problems/: what the output depends on. */
+const CODE_INPUTS = [
+  'common/practice/problem-schema.ts',
+  'common/practice/problem-files.ts',
+  'common/content/parse-front-matter.ts',
+  'common/practice/python/python-harness-source.ts',
+  'common/practice/python/run-python-tests.ts',
+  'content/plan/catalog.json',
+  'common/interviews/practice-problem-titles.ts',
+  'scripts/content/build-problems.mjs',
+];
+
+/** Every file under a folder, as { path (relative, "/"), text }. */
+export function readFolder(root) {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return {
+        path: path.relative(root, full).split(path.sep).join('/'),
+        text: readFileSync(full, 'utf8'),
+      };
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+function fingerprintOf(files) {
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file.path}\0${file.text}\0`);
+  for (const input of CODE_INPUTS) hash.update(`${input}\0${readFileSync(path.join(ROOT, input))}`);
+  return hash.digest('hex');
+}
+
+async function importTs(relative) {
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(pathToFileURL(path.join(ROOT, relative)).href);
+}
+
+/** Fills in every Python test's `expected` by running the reference solution. */
+async function computePythonExpectations(drafts, fail, where) {
+  const python = drafts.filter((draft) => draft.input.language === 'python');
+  if (python.length === 0) return;
+  const [{ loadPyodide }, { preparePythonRuntime }, { OUTPUT_LIMIT_CHARS }] = await Promise.all([
+    import('pyodide'),
+    importTs('common/practice/python/run-python-tests.ts'),
+    importTs('common/practice/practice-limits.ts'),
+  ]);
+  const harness = preparePythonRuntime(await loadPyodide());
+  for (const draft of python) {
+    const problem = draft.input;
+    const raw = JSON.parse(
+      harness(
+        JSON.stringify({
+          code: problem.solution,
+          entryPoint: problem.entryPoint,
+          kinds: problem.params.map((param) => param.kind ?? 'value'),
+          returns: problem.returns ?? 'value',
+          inPlaceArg: problem.inPlaceArg ?? null,
+          outputLimit: OUTPUT_LIMIT_CHARS,
+          tests: problem.tests.map((test) => test.args),
+        }),
+      ),
+    );
+    if (raw.error) {
+      fail(`${where(draft.dir)}/solution.py: the reference does not load\n${raw.error}`);
+      continue;
+    }
+    problem.tests = problem.tests.map((test, index) => {
+      const ran = raw.tests[index];
+      if (ran?.status !== 'ok') {
+        fail(
+          `${where(draft.dir)}/tests.json: test ${index + 1} fails in the reference: ${ran?.error}`,
+        );
+        return test;
+      }
+      return { ...test, expected: JSON.parse(ran.actual) };
+    });
+  }
+}
+
+/** Fills in every SQL data set's `expected` by running the reference solution in sql.js. */
+async function computeSqlExpectations(drafts, fail, where) {
+  const sql = drafts.filter((draft) => draft.input.language === 'sql');
+  if (sql.length === 0) return;
+  const [{ default: initSqlJs }, { runLearnerQuery }] = await Promise.all([
+    import('sql.js'),
+    importTs('common/practice/sql/run-sql-tests.ts'),
+  ]);
+  const SQL = await initSqlJs();
+  for (const draft of sql) {
+    const problem = draft.input;
+    problem.tests = problem.tests.map((test, index) => {
+      const db = new SQL.Database();
+      try {
+        db.run(problem.schema);
+        const seed = test.seed ?? problem.seed;
+        if (seed.trim()) db.run(seed);
+        const { result } = runLearnerQuery(db, problem.solution);
+        if (!result) throw new Error('the reference returned no result set');
+        return { ...test, expected: result };
+      } catch (error) {
+        fail(
+          `${where(draft.dir)}/tests.json: data set ${index + 1} (${test.name}) fails in the reference: ${error.message}`,
+        );
+        return test;
+      } finally {
+        db.close();
+      }
+    });
+  }
+}
+
+/** Problem ids that other content links to, each with where the link is. */
+async function linkedProblemIds() {
+  const links = [];
+  const catalog = JSON.parse(readFileSync(path.join(ROOT, 'content/plan/catalog.json'), 'utf8'));
+  for (const problem of catalog.problems ?? []) {
+    links.push({ id: problem.id, from: 'content/plan/catalog.json' });
+  }
+  const { PRACTICE_PROBLEM_TITLES } = await importTs(
+    'common/interviews/practice-problem-titles.ts',
+  );
+  for (const id of Object.keys(PRACTICE_PROBLEM_TITLES)) {
+    links.push({ id, from: 'common/interviews/practice-problem-titles.ts' });
+  }
+  return links;
+}
+
+/**
+ * Validates and emits; returns the built problems (defaults applied, wrong solutions included)
+ * or throws with every bad file's path and reason. `contentDir` / `outDir` are for tests.
+ */
+export async function buildProblemContent({
+  contentDir = PROBLEM_CONTENT_DIR,
+  outDir = PROBLEM_OUT_DIR,
+  force = false,
+} = {}) {
+  const files = readFolder(contentDir);
+  const fingerprint = fingerprintOf(files);
+  const stamp = path.join(outDir, FINGERPRINT);
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint) {
+    return { built: false };
+  }
+  const [{ readProblemContent, ProblemContentError, describeIssues }, { problemSchema }] =
+    await Promise.all([
+      importTs('common/practice/problem-files.ts'),
+      importTs('common/practice/problem-schema.ts'),
+    ]);
+  // Paths in messages are relative to the repository (content/problems/sql/<id>/tests.json).
+  const where = (relative) => path.relative(ROOT, path.join(contentDir, relative));
+  let drafts;
+  try {
+    drafts = readProblemContent(files);
+  } catch (error) {
+    if (!(error instanceof ProblemContentError)) throw error;
+    throw new ProblemContentError(error.problems.map(where));
+  }
+  const problems = [];
+  const fail = (message) => problems.push(message);
+  await computePythonExpectations(drafts, fail, where);
+  await computeSqlExpectations(drafts, fail, where);
+  const built = [];
+  for (const draft of drafts) {
+    const parsed = problemSchema.safeParse(draft.input);
+    if (parsed.success) built.push(parsed.data);
+    else fail(`${where(draft.dir)}/tests.json: ${describeIssues(parsed.error)}`);
+  }
+  const ids = new Set(built.map((problem) => problem.id));
+  if (contentDir === PROBLEM_CONTENT_DIR) {
+    for (const link of await linkedProblemIds()) {
+      if (!ids.has(link.id))
+        fail(`${link.from}: links to problem "${link.id}", which does not exist`);
+    }
+  }
+  if (problems.length > 0) throw new ProblemContentError(problems);
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(path.join(outDir, 'problems'), { recursive: true });
+  const index = built.map(({ id, title, difficulty, topic, language }) => ({
+    id,
+    title,
+    difficulty,
+    topic,
+    language,
+  }));
+  writeFileSync(path.join(outDir, 'index.json'), JSON.stringify({ problems: index }));
+  for (const problem of built) {
+    writeFileSync(
+      path.join(outDir, 'problems', `${problem.id}.json`),
+      JSON.stringify({ ...problem, wrongSolutions: [] }),
+    );
+  }
+  writeFileSync(stamp, `${fingerprint}\n`);
+  return { built: true, problems: built };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const option = (name) => {
+      const at = process.argv.indexOf(name);
+      return at > 0 ? path.resolve(process.argv[at + 1] ?? '') : undefined;
+    };
+    const result = await buildProblemContent({
+      force: process.argv.includes('--force'),
+      contentDir: option('--content'),
+      outDir: option('--out'),
+    });
+    console.log(
+      result.built
+        ? `Practice problems: ${result.problems.length} built into public/practice-content/`
+        : 'Practice problems: up to date',
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
