@@ -137,6 +137,15 @@ describe('analyzeRoleFit', () => {
     expect(analysis.recommendations).toContain('Learn Kafka');
   });
 
+  it('links a missing skill only to content that teaches it, or not at all (issue 26)', () => {
+    // Terraform has no lesson or problem of its own: its category's "Reliability: timeouts,
+    // retries…" lesson teaches something else, so no link is better than a wrong one.
+    const terraform = analysis.skills.find((s) => s.skill_id === 'terraform');
+    expect(terraform?.found).toBe(false);
+    expect(terraform?.lessons).toEqual([]);
+    expect(terraform?.problems).toEqual([]);
+  });
+
   it('writes a cover letter only from the resume (no invented employers, numbers or skills)', () => {
     expect(analysis.cover_letter).toContain('Acme Freight');
     expect(analysis.cover_letter).toContain('Ada Example');

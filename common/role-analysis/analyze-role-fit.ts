@@ -17,7 +17,6 @@
  * cover letter (write-cover-letter.ts) states only the resume's facts (see find-unsupported-claims).
  */
 import {
-  CATEGORY_LEARNING_LINKS,
   LESSON_HREF_PREFIX,
   PROBLEM_HREF_PREFIX,
   SKILL_LEARNING_LINKS,
@@ -83,13 +82,12 @@ function round(value: number, places: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * The skill's own lessons and problems, or none: a category's content (AWS → a lesson on retries,
+ * Clustering → embeddings) teaches something else, and a wrong link is worse than none (issue 26).
+ */
 function learningFor(skillId: string): Pick<SkillFinding, 'lessons' | 'problems'> {
-  const skill = SKILLS_BY_ID.get(skillId);
-  const own = SKILL_LEARNING_LINKS[skillId];
-  const links =
-    own && own.lessons.length + own.problems.length > 0
-      ? own
-      : (CATEGORY_LEARNING_LINKS[skill?.category ?? ''] ?? { lessons: [], problems: [] });
+  const links = SKILL_LEARNING_LINKS[skillId] ?? { lessons: [], problems: [] };
   return {
     lessons: links.lessons.map((l) => ({ ...l, href: `${LESSON_HREF_PREFIX}${l.id}` })),
     problems: links.problems.map((p) => ({ ...p, href: `${PROBLEM_HREF_PREFIX}${p.id}` })),

@@ -3,8 +3,8 @@
  * teach a taxonomy skill. Kept apart from the taxonomy: the course and the problem bank
  * grow on their own schedule. Titles are copied here so the browser can show a link without the
  * course outline; tests/api/skill-learning-links.test.ts checks every id exists and every title
- * matches. A skill without its own entry falls back to its category's entry, so every missing
- * skill links somewhere useful.
+ * matches. The role analysis links only a skill's own entry (a wrong link is worse than none);
+ * the planner falls back to a category's entry for a skill without one, to fill a week.
  */
 import { z } from 'zod';
 
