@@ -384,6 +384,7 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     access: 'user',
     params: { kind: { sample: 'employment' }, id: { owned: 'employment' } },
   },
+  'GET /api/resume/:id/roles/': { access: 'user', params: { id: { owned: 'ready-resume' } } },
   'GET /api/resume/:id/share/': { access: 'user', params: { id: { owned: 'ready-resume' } } },
   'POST /api/resume/:id/share/': {
     access: 'user',
