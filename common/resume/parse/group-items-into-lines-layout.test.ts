@@ -68,4 +68,44 @@ describe('groupItemsIntoLines on real layouts', () => {
       ...side.map((i) => i.str),
     ]);
   });
+
+  it('reads a gutter of right-aligned dates and section titles row by row (moderncv, Europass)', () => {
+    const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const rows = [0, 1, 2, 3].flatMap((job) => {
+      const y = 200 + job * 60;
+      return [
+        sized(`0${job + 1}/2020 to`, 122 - 51, y, 51, 10.9),
+        sized(`Data Engineer, Company ${job}, Lyon, France`, 131, y, 250, 10.9),
+        sized('Present', 122 - 34, y + 13, 34, 10.9),
+        sized('○ Built pipelines that load events.', 131, y + 13, 240, 10),
+        sized('○ Cut dashboard load time by half.', 131, y + 26, 240, 10),
+      ];
+    });
+    const titles = [
+      sized('Academic', 122 - 56, 450, 56, 14.3),
+      sized('Background', 122 - 70, 465, 70, 14.3),
+      sized('BSc, Physics, University of Toronto', 131, 450, 250, 10.9),
+      sized('2011–2015', 470, 450, 54, 10.9),
+    ];
+    const texts = groupItemsIntoLines(
+      [sized('Nadia Petrova', 131, 90, 150, 24.8), ...rows, ...titles],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Nadia Petrova',
+      '01/2020 to\tData Engineer, Company 0, Lyon, France',
+      'Present\t○ Built pipelines that load events.',
+      '○ Cut dashboard load time by half.',
+    ]);
+    expect(texts.slice(-2)).toEqual([
+      'Academic Background',
+      'BSc, Physics, University of Toronto\t2011–2015',
+    ]);
+  });
 });
