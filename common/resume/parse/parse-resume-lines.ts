@@ -9,7 +9,7 @@ import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
-import { findDateRange } from './find-date-range.ts';
+import { findDateRange, normalizeDate } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import type { TextLine } from './text-line.ts';
 
@@ -137,7 +137,7 @@ const HEADING_LOOKUP = new Map<string, Section>(
   ),
 );
 
-const BULLET = /^\s*[•·▪●◦‣\-*–]\s+/;
+const BULLET = /^\s*[•·▪●◦‣\-*–○■□►▸▹➢➤✓✔❖◆◇♦⋄∙]\s+/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)/i;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]+)/i;
@@ -153,6 +153,30 @@ const SCHOOL_WORDS =
 const DEGREE =
   /^(ph\.?\s?d\.?|doctor(?:ate)? of [\p{L} ]+?|master of [\p{L} ]+?|bachelor of [\p{L} ]+?|associate of [\p{L} ]+?|m\.?sc\.?|b\.?sc\.?|m\.?eng\.?|b\.?eng\.?|m\.?s\.?|b\.?s\.?|m\.?a\.?|b\.?a\.?|mba|bba|llb|llm|diploma(?: in)?|higher national diploma|certificate(?: in)?|a-levels|high school diploma)(?=\s|,|$)/iu;
 
+/** Spacing accents before their letter ("Polit´ecnica", "Tom´as": pdfTeX's OT1 fonts draw the
+ * accent as a glyph of its own) → the accented letter. NFKC has already made them a space and
+ * a combining mark, or left them as spacing marks. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  ˇ: '\u030c',
+  '˚': '\u030a',
+};
+function composeAccents(text: string): string {
+  return text
+    .replace(/([´`¨ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) =>
+      `${letter}${SPACING_ACCENTS[accent] ?? ''}`.normalize('NFC'),
+    )
+    .replace(/ ([\u0300-\u036f])\s?(\p{L})/gu, (_, mark: string, letter: string) =>
+      `${letter}${mark}`.normalize('NFC'),
+    );
+}
+
 function clean(text: string): string {
   return text.replace(/\t/g, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -162,6 +186,8 @@ function headingOf(line: TextLine, bodyFontSize: number): Section | null {
   const key = text.toLowerCase().replace(/[:.]$/, '').trim();
   const known = HEADING_LOOKUP.get(key);
   if (known) return known;
+  // "Computer Skills", "Personal Skills", "IT Skills": a short title ending in "skills".
+  if (/^(?:[\p{L}&]+\s){1,2}skills$/u.test(key) && !/[\d@,:]/.test(text)) return 'skills';
   const words = key.split(' ').length;
   const looksLikeHeading =
     line.heading === true ||
@@ -323,6 +349,33 @@ function splitEntries(lines: string[]): Entry[] {
   return entries.filter((entry) => entry.header.length > 0);
 }
 
+const RANGE_START = /^\s*(.+?)\s*(?:-|–|—|−|\bto)\s*(?:\t|\s|$)(.*)$/;
+const RANGE_END =
+  /^\s*((?:\p{L}{3,9}\.?\s+)?\d{1,2}[/.]\d{4}|(?:\p{L}{3,9}\.?\s+)?\d{4}(?:-\d{2})?|present|current|now|today|ongoing)(?=\s|\t|$)\s*(.*)$/iu;
+
+/**
+ * A date range wrapped in a narrow gutter or column ("03/2024 to" over "Present", moderncv's
+ * dates left of the title): the end, at the start of the next line, joins its start again and
+ * both lead the first line ("03/2024 to Present\tData Engineer, Acme").
+ */
+function joinWrappedRanges(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    const line = out[i] ?? '';
+    if (findDateRange(line)?.start) continue;
+    const head = RANGE_START.exec(line);
+    const tail = RANGE_END.exec(out[i + 1] ?? '');
+    if (!head?.[1] || !tail?.[1] || head[1].length > 16 || !normalizeDate(head[1])) continue;
+    if (!/^(?:present|current|now|today|ongoing)$/i.test(tail[1]) && !normalizeDate(tail[1]))
+      continue;
+    const range = `${head[1]} – ${tail[1]}`;
+    out[i] = head[2]?.trim() ? `${range}\t${head[2].trim()}` : range;
+    if (tail[2]?.trim()) out[i + 1] = tail[2].trim();
+    else out.splice(i + 1, 1);
+  }
+  return out;
+}
+
 interface HeaderParts {
   start: string;
   end: string;
@@ -382,7 +435,11 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
       // The dates' brackets go with them: "School (2017 – 2020)".
       line = line.replace(range.match, '\t').replace(/\(\s*\t\s*\)|\(\s*\t|\t\s*\)/, '\t');
     }
-    for (const part of splitParts(line).flatMap(splitAtCommas)) {
+    const pieces = splitParts(line)
+      .flatMap(splitAtCommas)
+      // A closing full stop ("…, Lyon, France.") is no part of the name; "Inc." keeps its own.
+      .map((piece) => piece.replace(/(?<!\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|\p{Lu}))\.$/iu, ''));
+    for (const part of pieces) {
       if (!allowSchoolLocation && SCHOOL_WORDS.test(part)) {
         result.rest.push(part);
         continue;
@@ -400,7 +457,7 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
 }
 
 function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[] {
-  return splitEntries(lines).map((entry) => {
+  return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, true);
     let title = '';
     let company = '';
@@ -454,7 +511,7 @@ function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[
 }
 
 function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] {
-  return splitEntries(lines).map((entry) => {
+  return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, false);
     let school = '';
     let degree = '';
@@ -545,6 +602,12 @@ function readSkill(raw: string): ParsedSkill | null {
     }
   }
   name = name.replace(/[:,]$/, '').trim();
+  // "TensorFlow Advanced": a level word after the name, set apart by space only.
+  const trailing = new RegExp(`^(.+?)\\s+(${Object.keys(LEVEL_WORDS).join('|')})$`, 'i').exec(name);
+  if (!level && trailing?.[1] && trailing[2]) {
+    name = trailing[1];
+    level = LEVEL_WORDS[trailing[2].toLowerCase()] ?? null;
+  }
   if (!name || name.split(' ').length > 6) return null;
   return {
     skill_name: name,
@@ -591,6 +654,18 @@ function readSkills(lines: string[]): ParsedSkill[] {
     // "Spring Boot, Spring MVC, and Hibernate", "Git and GitHub": a list written as prose.
     if (!/[.;]$/.test(text)) text = text.replace(/,?\s+and\s+(?=\S)/g, ', ');
     const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
+    // "Developer Tools SQL, Pandas": a label set apart by space only (a gutter) before a list.
+    const first = pieces[0] ?? '';
+    if (pieces.length > 1 && first.split(' ').length >= 3) {
+      const last = findSkillMentions(first).at(-1);
+      if (
+        last &&
+        last.end === first.length &&
+        last.start > 0 &&
+        findSkillMentions(first.slice(0, last.start)).length === 0
+      )
+        pieces[0] = last.text;
+    }
     // Chips and boxes come out as names side by side with only spaces between ("Git BigQuery
     // Apache Spark"): the skills taxonomy (aliases included) tells where each name ends.
     const mentions = pieces.length === 1 && !/[()]/.test(text) ? findSkillMentions(text) : [];
@@ -679,7 +754,10 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   // are (NFKC), and a carriage return is a space, before any pattern looks at the text.
   const lines = input
     .filter((line) => line.links !== true)
-    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\r/g, ' ') }))
+    .map((line) => ({
+      ...line,
+      text: composeAccents(line.text.normalize('NFKC')).replace(/\r/g, ' '),
+    }))
     .filter((line) => clean(line.text) !== '')
     // Page numbers and running footers ("John Doe – 1/2", "Page 2 of 3") are no part of any entry.
     .filter(
