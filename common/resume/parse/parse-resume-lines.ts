@@ -793,15 +793,19 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   const parseMeta: ParseMeta = {};
 
   // Name: the largest text of the header that reads as a person's name.
-  const nameCandidates = headerLines.filter((line) => {
-    const text = clean(line.text);
-    return (
-      /^[\p{L}][\p{L}'’. -]+$/u.test(text) &&
-      text.split(' ').length >= 2 &&
-      text.split(' ').length <= 5 &&
-      !TITLE_WORDS.test(text)
-    );
-  });
+  const isName = (text: string) =>
+    /^[\p{L}][\p{L}'’. -]+$/u.test(text) &&
+    text.split(' ').length >= 2 &&
+    text.split(' ').length <= 5 &&
+    !TITLE_WORDS.test(text);
+  // "Arjun Ricci — Junior Data Analyst", "Nadia Petrova\t+1 416 …": the name leads its line.
+  const nameCandidates = headerLines
+    .map((line) => {
+      const text = clean(line.text);
+      const first = line.text.split(SEPARATOR)[0]?.trim() ?? '';
+      return isName(text) ? line : isName(clean(first)) ? { ...line, text: first } : null;
+    })
+    .filter((line): line is TextLine => line !== null);
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
   const nameLine =
     nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
@@ -818,7 +822,13 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     nameLine?.text ?? '',
   );
 
-  const emailLine = [...contactLines, ...everything].find((line) => EMAIL.test(line));
+  // A mailto: link holds the address whole, where the text may break it over two lines.
+  const mailto = linkLines.flatMap((line) => line.split('\t')).find((url) => /^mailto:/i.test(url));
+  const emailLine = [
+    ...(mailto ? [mailto.replace(/^mailto:/i, '').split('?')[0] ?? ''] : []),
+    ...contactLines,
+    ...everything,
+  ].find((line) => EMAIL.test(line));
   const learnerEmail = emailLine ? (EMAIL.exec(emailLine)?.[0] ?? '').toLowerCase() : '';
   parseMeta.learner_email = meta(learnerEmail ? 0.98 : 0, emailLine ?? '');
 
@@ -834,16 +844,30 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let city = '';
   let country = '';
   let locationSource = '';
-  for (const line of contactLines) {
-    for (const part of splitParts(line.replace(EMAIL, '\t')).flatMap(placeCandidates)) {
-      const location = findLocation(part);
-      if (location && !TITLE_WORDS.test(part)) {
+  // The contact details in order; a place may be split over two of them ("Lyon – France", or
+  // the city and the country on lines of their own in a narrow header block).
+  const contactParts = contactLines.flatMap((line) =>
+    splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
+  );
+  for (const [index, part] of contactParts.entries()) {
+    const next = contactParts[index + 1];
+    const candidates = [
+      ...(next !== undefined && !part.includes(',') ? [`${part}, ${next}`] : []),
+      ...placeCandidates(part),
+    ];
+    for (const candidate of candidates) {
+      const location = findLocation(candidate);
+      if (location?.city && !TITLE_WORDS.test(candidate)) {
         ({ city, country } = location);
-        locationSource = part;
+        locationSource = candidate;
         break;
       }
+      if (location && !locationSource && !TITLE_WORDS.test(candidate)) {
+        ({ city, country } = location);
+        locationSource = candidate;
+      }
     }
-    if (locationSource) break;
+    if (city) break;
   }
   parseMeta.city = meta(city ? 0.85 : 0, locationSource);
   parseMeta.country = meta(country ? (countryName(country) ? 0.9 : 0.6) : 0, locationSource);
@@ -855,20 +879,31 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
 
   const employment = readEmployment(sections.experience, options.paragraphs);
   // Role: the header line under the name that is not a contact detail.
-  const roleLine = sections.header.find((text) => {
-    const line = clean(text);
-    return (
-      line !== learnerName &&
-      !EMAIL.test(line) &&
-      !GITHUB.test(line) &&
-      !LINKEDIN.test(line) &&
-      !/\d{3}/.test(line) &&
-      !findLocation(line) &&
-      line.split(' ').length <= 8 &&
-      /\p{L}/u.test(line) &&
-      !line.includes('\t')
-    );
-  });
+  const roleLine = sections.header
+    .map((text) => {
+      // "Arjun Ricci — Junior Data Analyst": the role after the name on its line.
+      const parts = text.split(SEPARATOR);
+      return nameText && clean(parts[0] ?? '') === nameText && parts.length > 1
+        ? parts.slice(1).join(' ')
+        : text;
+    })
+    .find((text) => {
+      const line = clean(text);
+      return (
+        line !== learnerName &&
+        line !== nameText &&
+        line !== city &&
+        !countryName(line) &&
+        !EMAIL.test(line) &&
+        !GITHUB.test(line) &&
+        !LINKEDIN.test(line) &&
+        !/\d{3}/.test(line) &&
+        !findLocation(line) &&
+        line.split(' ').length <= 8 &&
+        /\p{L}/u.test(line) &&
+        !line.includes('\t')
+      );
+    });
   const role = roleLine ? clean(roleLine) : (employment[0]?.title ?? '');
   parseMeta.role = meta(roleLine ? 0.8 : role ? 0.5 : 0, roleLine ?? employment[0]?.title ?? '');
 
