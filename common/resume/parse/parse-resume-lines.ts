@@ -327,7 +327,7 @@ function splitEntries(lines: string[]): Entry[] {
         // Two dated lines in a row are two entries ("BSc …, School (2011 – 2015)" twice).
         (findDateRange(line) !== null &&
           current.header.some((h) => findDateRange(h) !== null) &&
-          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line)));
+          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})[^\t]*$/.test(line)));
     if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
@@ -361,6 +361,14 @@ const RANGE_END =
 function joinWrappedRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    // "June" over "2023 – Now": a month wrapped off its year.
+    const month = /^\s*(\p{L}{3,9}\.?)\t(.*)$/u.exec(out[i] ?? '');
+    const year = /^\s*(\d{4}\b[^\t]*)(?:\t(.*))?$/.exec(out[i + 1] ?? '');
+    if (month?.[1] && year?.[1] && normalizeDate(`${month[1]} 2000`)) {
+      out[i] = `${month[1]} ${year[1].trim()}\t${month[2] ?? ''}`;
+      if (year[2]?.trim()) out[i + 1] = year[2].trim();
+      else out.splice(i + 1, 1);
+    }
     const line = out[i] ?? '';
     if (findDateRange(line)?.start) continue;
     const head = RANGE_START.exec(line);
@@ -426,7 +434,8 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
     rest: [],
   };
   for (const rawLine of header) {
-    let line = rawLine;
+    // An icon drawn as a stray symbol before a detail ("+ Valencia, Spain").
+    let line = rawLine.replace(/(^|\t)[^\p{L}\p{N}\s(]\s+/gu, '$1');
     const range = findDateRange(line);
     if (range && !result.dateSource) {
       result.start = range.start;
@@ -656,7 +665,7 @@ function readSkills(lines: string[]): ParsedSkill[] {
     const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
     // "Developer Tools SQL, Pandas": a label set apart by space only (a gutter) before a list.
     const first = pieces[0] ?? '';
-    if (pieces.length > 1 && first.split(' ').length >= 3) {
+    if (pieces.length > 1 && first.split(' ').length >= 2) {
       const last = findSkillMentions(first).at(-1);
       if (
         last &&
@@ -879,13 +888,24 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
 
   const employment = readEmployment(sections.experience, options.paragraphs);
   // Role: the header line under the name that is not a contact detail.
+  const handles = [github, linkedin]
+    .map((url) => url.split('/').at(-1) ?? '')
+    .filter((handle) => handle.length >= 3);
   const roleLine = sections.header
     .map((text) => {
-      // "Arjun Ricci — Junior Data Analyst": the role after the name on its line.
-      const parts = text.split(SEPARATOR);
-      return nameText && clean(parts[0] ?? '') === nameText && parts.length > 1
-        ? parts.slice(1).join(' ')
-        : text;
+      // "Arjun Ricci — Junior Data Analyst", "India\tData Scientist": the role is what is left of
+      // the line without the name, the place and the contact details.
+      const parts = text
+        .split(SEPARATOR)
+        .map(clean)
+        .filter(
+          (part) =>
+            part !== nameText &&
+            part !== city &&
+            !countryName(part) &&
+            !handles.some((handle) => part.includes(handle)),
+        );
+      return parts.length === 1 ? (parts[0] ?? '') : text;
     })
     .find((text) => {
       const line = clean(text);
