@@ -108,4 +108,24 @@ describe('groupItemsIntoLines on real layouts', () => {
       'BSc, Physics, University of Toronto\t2011–2015',
     ]);
   });
+
+  it('reads a contact block at the top right with the header, not as a column after the body', () => {
+    const contact = [
+      'Melbourne',
+      'Australia',
+      '+61 412 345 678',
+      'jonah@example.org',
+      'jonaheze80',
+    ].map((s, i) => item(s, 430, 80 + i * 12, 100));
+    const body = Array.from({ length: 20 }, (_, i) =>
+      item(`Body line ${i} of the résumé text`, 60, 200 + i * 20, 340),
+    );
+    const texts = groupItemsIntoLines(
+      [item('Jonah Eze', 60, 74, 120), ...contact, ...body],
+      595,
+    ).map((l) => l.text);
+    expect(texts.indexOf('jonaheze80')).toBeLessThan(
+      texts.indexOf('Body line 0 of the résumé text'),
+    );
+  });
 });

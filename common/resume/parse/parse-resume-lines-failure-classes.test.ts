@@ -219,3 +219,105 @@ describe('parseResumeLines on layouts it was not written with', () => {
     ]);
   });
 });
+
+describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita, paracol)", () => {
+  it('composes accents that pdfTeX draws apart ("Tom´as", "Polit´ecnica")', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Tom´as Sato', fontSize: 24.8 },
+        { text: 'Education', fontSize: 14.3 },
+        {
+          text: '2019–2021\tMBA in Statistics, Universidad Polit´ecnica de Valencia',
+          fontSize: 10.9,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.learner_name).toBe('Tomás Sato');
+    expect(parsed.education_history[0]?.school_name).toBe('Universidad Politécnica de Valencia');
+  });
+
+  it('joins date ranges wrapped in a left gutter and drops the closing full stop', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      '03/2024 to\tLead Data Engineer, Quantix Data, Krakow, Poland.',
+      'Present\t○ Mentored two analysts on testing and code review.',
+      'June\tData Engineer, Lumen Payments, Lyon, France.',
+      '2021—2022\t○ Built pipelines that load events every hour.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.title, j.company_name, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Lead Data Engineer', 'Quantix Data', 'Krakow, Poland', '2024-03', 'present'],
+      ['Data Engineer', 'Lumen Payments', 'Lyon, France', '2021-06', '2022'],
+    ]);
+    expect(jobs[0]?.description).toBe('• Mentored two analysts on testing and code review.');
+  });
+
+  it('reads two dated gutter lines as two schools', () => {
+    const schools = parse([
+      'EDUCATION',
+      '2012 – 2014\tBachelor of Engineering, Statistics, Indian Institute of Technology Bombay',
+      '2010 – 2011\tBachelor of Science, Information Systems, University College Cork',
+    ]).education_history;
+    expect(schools.map((s) => [s.school_name, s.field_of_study, s.start_date])).toEqual([
+      ['Indian Institute of Technology Bombay', 'Statistics', '2012'],
+      ['University College Cork', 'Information Systems', '2010'],
+    ]);
+  });
+
+  it('reads "… Skills" headings, levels after a name and labels without a colon', () => {
+    const parsed = parse([
+      'Computer Skills',
+      'TensorFlow Advanced',
+      'Developer Tools SQL, Pandas',
+      'Languages Python, Kubernetes',
+    ]);
+    expect(parsed.skills.map((s) => [s.skill_name, s.skill_level])).toEqual([
+      ['TensorFlow', 'advanced'],
+      ['SQL', null],
+      ['Pandas', null],
+      ['Python', null],
+      ['Kubernetes', null],
+    ]);
+  });
+
+  it('keeps a stray icon symbol out of the place ("+ Valencia, Spain")', () => {
+    const [job] = parse([
+      'EXPERIENCE',
+      'Data Platform Engineer\tMay 2022 - June 2023',
+      'Meridian Bank\t+ Valencia, Spain',
+      '• Built dashboards.',
+    ]).employment_history;
+    expect(job).toMatchObject({ company_name: 'Meridian Bank', location: 'Valencia, Spain' });
+  });
+
+  it('reads contact blocks with icons as letters, a place over two lines and the name before the title', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Pune', fontSize: 10 },
+        { text: 'India', fontSize: 10 },
+        { text: 'Arjun Ricci — Junior Data Analyst', fontSize: 24.8 },
+        { text: 'I +91 98220 12345', fontSize: 10 },
+        { text: '# oskar-', fontSize: 10 },
+        { text: 'brandt69@example.org', fontSize: 10 },
+        { text: 'ð arjunricci36', fontSize: 10 },
+        { text: 'Experience', fontSize: 14.3 },
+        { text: '2021–2023\tData Engineer, Quantix Data, Lyon, France', fontSize: 10.9 },
+        {
+          text: 'mailto:oskarbrandt69@example.org\thttps://github.com/arjunricci36',
+          fontSize: 0,
+          links: true,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({
+      learner_name: 'Arjun Ricci',
+      role: 'Junior Data Analyst',
+      learner_email: 'oskarbrandt69@example.org',
+      city: 'Pune',
+      country: 'India',
+    });
+  });
+});
