@@ -170,16 +170,16 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
     const ys = items.map((i) => i.y);
     const top = Math.min(...ys);
     const headerLimit = top + (Math.max(...ys) - top) * MAX_HEADER_SHARE;
-    // A block of contact lines at the top right is part of the header, not a column: each
-    // column goes on below the header's share of the page.
+    // A block of contact lines at the top right, beside the name with nothing across the page
+    // above it, is part of the header, not a column: each column goes on below the header's
+    // share of the page. (Below a header that runs across, a short sidebar is a column.)
     const belowHeader = (side: TextItem[]) =>
       new Set(side.filter((i) => i.y > headerLimit).map((i) => Math.round(i.y))).size;
     return (
       headerBottom <= headerLimit &&
       rowsBelow(left) >= MIN_COLUMN_LINES &&
       rowsBelow(right) >= MIN_COLUMN_LINES &&
-      belowHeader(left) >= 2 &&
-      belowHeader(right) >= 2
+      (crossing.length > 0 || (belowHeader(left) >= 2 && belowHeader(right) >= 2))
     );
   };
   for (let g = lo; g <= hi + 1; g += 2) {
