@@ -320,4 +320,33 @@ describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita
       country: 'India',
     });
   });
+
+  it('finds the place of a contact block read after the body, and no handle as the role', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Zanele Sato', fontSize: 24.8 },
+        { text: 'ð zanelesato29', fontSize: 10 },
+        { text: 'Education and Training', fontSize: 14.3 },
+        { text: '2017 - 2021 MSc in Data Science, Porto Business School', fontSize: 10.9 },
+        {
+          text: '2012 - 2016 Bachelor of Science in Mathematics, Delft University of Technology',
+          fontSize: 10.9,
+        },
+        { text: 'Skills', fontSize: 14.3 },
+        { text: 'Languages & Kubernetes, Apache Spark', fontSize: 10.9 },
+        { text: 'Libraries', fontSize: 10.9 },
+        { text: '– Valencia – Spain', fontSize: 10.9 },
+        { text: 'I +34 612 345 678\t# zanele@example.org', fontSize: 10.9 },
+        { text: 'https://github.com/zanelesato29', fontSize: 0, links: true },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({ city: 'Valencia', country: 'Spain' });
+    expect(parsed.role).not.toContain('zanelesato29');
+    expect(parsed.education_history.map((s) => s.school_name)).toEqual([
+      'Porto Business School',
+      'Delft University of Technology',
+    ]);
+    expect(parsed.skills.map((s) => s.skill_name)).toEqual(['Kubernetes', 'Apache Spark']);
+  });
 });

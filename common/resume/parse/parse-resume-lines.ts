@@ -327,7 +327,12 @@ function splitEntries(lines: string[]): Entry[] {
         // Two dated lines in a row are two entries ("BSc …, School (2011 – 2015)" twice).
         (findDateRange(line) !== null &&
           current.header.some((h) => findDateRange(h) !== null) &&
-          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})[^\t]*$/.test(line)));
+          !(
+            /^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line) &&
+            // A date with a few words ("2016 – 2018 | Lyon") continues the header; a gutter
+            // date before a whole entry ("2012 – 2016\tBSc in Physics, KTH") starts one.
+            clean(line.replace(findDateRange(line)?.match ?? '', ' ')).split(' ').length <= 3
+          )));
     if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
@@ -650,7 +655,13 @@ function unwrapSkillLines(lines: string[]): string[] {
 
 function readSkills(lines: string[]): ParsedSkill[] {
   const skills: ParsedSkill[] = [];
+  // Lists with a label wrapped in a gutter leave the label's last word on a line of its own
+  // ("Languages & Python, SQL" over "Libraries"): among lists, a lone word that names no known
+  // skill is no skill.
+  const lists = lines.some((line) => line.includes(','));
   for (const raw of unwrapSkillLines(lines)) {
+    const lone = clean(raw.replace(BULLET, ''));
+    if (lists && /^[\p{L}&]+$/u.test(lone) && findSkillMentions(lone).length === 0) continue;
     // Middle dots and bars between names are commas; a label alone on its line names no skill.
     let text = clean(raw.replace(BULLET, ''))
       .replace(/\s*[·•|]\s*/g, ', ')
@@ -878,6 +889,24 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     }
     if (city) break;
   }
+  // A contact block set beside the name can come out of the page after the body: the place
+  // is then next to the other contact details, wherever they are.
+  const contactAt = lines.findIndex((line) => EMAIL.test(line.text));
+  if (!city && contactAt >= 0) {
+    const near = lines
+      .slice(Math.max(0, contactAt - 2), contactAt + 3)
+      .flatMap((line) => splitParts(line.text.replace(EMAIL, '\t')))
+      .map((part) => part.replace(/^[–—-]\s*/, ''));
+    for (const [index, part] of near.entries()) {
+      const next = near[index + 1];
+      const found = next === undefined ? null : findLocation(`${part}, ${next}`);
+      if (found?.city && !TITLE_WORDS.test(part)) {
+        ({ city, country } = found);
+        locationSource = `${part}, ${next}`;
+        break;
+      }
+    }
+  }
   parseMeta.city = meta(city ? 0.85 : 0, locationSource);
   parseMeta.country = meta(country ? (countryName(country) ? 0.9 : 0.6) : 0, locationSource);
 
@@ -905,7 +934,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
             !countryName(part) &&
             !handles.some((handle) => part.includes(handle)),
         );
-      return parts.length === 1 ? (parts[0] ?? '') : text;
+      return parts.length === 1 ? (parts[0] ?? '') : parts.length === 0 ? '' : text;
     })
     .find((text) => {
       const line = clean(text);
@@ -914,6 +943,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
         line !== nameText &&
         line !== city &&
         !countryName(line) &&
+        !handles.some((handle) => line.includes(handle)) &&
         !EMAIL.test(line) &&
         !GITHUB.test(line) &&
         !LINKEDIN.test(line) &&
@@ -942,7 +972,18 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     summary,
     employment_history: employment,
     education_history: readEducation(sections.education, options.paragraphs),
-    skills: readSkills(sections.skills),
+    // Contact details read after the body (a block beside the name) are no skills.
+    skills: readSkills(
+      sections.skills.filter(
+        (line) =>
+          !EMAIL.test(line) &&
+          !GITHUB.test(line) &&
+          !LINKEDIN.test(line) &&
+          !handles.some((handle) => line.includes(handle)) &&
+          !(city && country && line.includes(city) && line.includes(country)) &&
+          !findPhone([line], REGION_OF_COUNTRY[country]),
+      ),
+    ),
     parse_meta: parseMeta,
   };
 }
