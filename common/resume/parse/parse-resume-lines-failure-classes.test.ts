@@ -349,4 +349,41 @@ describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita
     ]);
     expect(parsed.skills.map((s) => s.skill_name)).toEqual(['Kubernetes', 'Apache Spark']);
   });
+
+  it('joins a month and year wrapped over three gutter rows, and a header wrapped after a comma', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'April\tData Engineer, Lumen Payments, Gothenburg, Sweden',
+      '2021—April\t○ Cut dashboard load time by half.',
+      '2022',
+      'Data Platform Engineer, Meridian Bank, Berlin,\t09/2022 to 08/2024',
+      'Germany.',
+      '○ Built pipelines.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.company_name, j.location, j.start_date, j.end_date, j.description]),
+    ).toEqual([
+      [
+        'Lumen Payments',
+        'Gothenburg, Sweden',
+        '2021-04',
+        '2022-04',
+        '• Cut dashboard load time by half.',
+      ],
+      ['Meridian Bank', 'Berlin, Germany', '2022-09', '2024-08', '• Built pipelines.'],
+    ]);
+  });
+
+  it('takes the role beside the phone, not a broken e-mail line', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Oskar Ricci', fontSize: 24.8 },
+        { text: 'I +254 712 345678\tAnalytics Engineer', fontSize: 17.2 },
+        { text: '# die-', fontSize: 10 },
+        { text: 'go@example.org', fontSize: 10 },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.role).toBe('Analytics Engineer');
+  });
 });

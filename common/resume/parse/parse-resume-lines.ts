@@ -288,6 +288,23 @@ function splitEntries(lines: string[]): Entry[] {
   let previousDescription = '';
   for (const [index, rawLine] of lines.entries()) {
     let line = rawLine;
+    // "Data Engineer, Acme, Berlin,\t2022 – 2024" over "Germany.": the header wrapped after a
+    // comma before its right-aligned dates goes on, whatever punctuation ends it.
+    const last = current?.body.length === 0 ? current.header.at(-1) : undefined;
+    const beforeTab = last?.split('\t')[0] ?? '';
+    if (
+      current &&
+      last !== undefined &&
+      last.includes('\t') &&
+      /,\s*$/.test(beforeTab) &&
+      !BULLET.test(line) &&
+      clean(line).split(' ').length <= 4 &&
+      !findDateRange(line)
+    ) {
+      current.header[current.header.length - 1] =
+        `${beforeTab.trimEnd()} ${clean(line)}${last.slice(beforeTab.length)}`;
+      continue;
+    }
     if (
       isDescription(line) ||
       startsWrappedSentence(line, lines[index + 1]) ||
@@ -366,14 +383,22 @@ const RANGE_END =
 function joinWrappedRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
-    // "June" over "2023 – Now": a month wrapped off its year.
-    const month = /^\s*(\p{L}{3,9}\.?)\t(.*)$/u.exec(out[i] ?? '');
-    const year = /^\s*(\d{4}\b[^\t]*)(?:\t(.*))?$/.exec(out[i + 1] ?? '');
-    if (month?.[1] && year?.[1] && normalizeDate(`${month[1]} 2000`)) {
-      out[i] = `${month[1]} ${year[1].trim()}\t${month[2] ?? ''}`;
-      if (year[2]?.trim()) out[i + 1] = year[2].trim();
-      else out.splice(i + 1, 1);
+    // "June" over "2023 – Now", "April" over "2021 – April" over "2022": a month wrapped off
+    // its year, as often as it happens.
+    const moved: string[] = [];
+    for (;;) {
+      const month = /^\s*([^\t]*?(\p{L}{3,9})\.?)(?:\t(.*))?$/u.exec(out[i] ?? '');
+      const year = /^\s*(\d{4}\b[^\t]*)(?:\t(.*))?$/.exec(out[i + 1] ?? '');
+      if (!month?.[1] || !month[2] || !year?.[1] || !normalizeDate(`${month[2]} 2000`)) break;
+      if (!/^(?:\p{L}{3,9}\.?|.*\d{4}\s*(?:-|–|—|−|to)\s*\p{L}{3,9}\.?)$/u.test(month[1].trim()))
+        break;
+      out[i] =
+        `${month[1].trim()} ${year[1].trim()}${month[3]?.trim() ? `\t${month[3].trim()}` : ''}`;
+      out.splice(i + 1, 1);
+      // The next line's own text (the first bullet beside the year) stays a line of its own.
+      if (year[2]?.trim()) moved.push(year[2].trim());
     }
+    out.splice(i + 1, 0, ...moved);
     const line = out[i] ?? '';
     if (findDateRange(line)?.start) continue;
     const head = RANGE_START.exec(line);
@@ -932,7 +957,9 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
             part !== nameText &&
             part !== city &&
             !countryName(part) &&
-            !handles.some((handle) => part.includes(handle)),
+            !handles.some((handle) => part.includes(handle)) &&
+            !EMAIL.test(part) &&
+            !/\d{3}/.test(part),
         );
       return parts.length === 1 ? (parts[0] ?? '') : parts.length === 0 ? '' : text;
     })
@@ -950,7 +977,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
         !/\d{3}/.test(line) &&
         !findLocation(line) &&
         line.split(' ').length <= 8 &&
-        /\p{L}/u.test(line) &&
+        /^\p{L}/u.test(line) &&
+        !/-$/.test(line) &&
         !line.includes('\t')
       );
     });
