@@ -128,4 +128,58 @@ describe('groupItemsIntoLines on real layouts', () => {
       texts.indexOf('Body line 0 of the résumé text'),
     );
   });
+
+  it('reads flush-left gutter labels of one width (currvita dates) row by row too', () => {
+    const rows = [0, 1, 2, 3].flatMap((job) => {
+      const y = 200 + job * 60;
+      return [
+        item(`0${job + 1}.2020 - present`, 60, y, 80),
+        item(`Company ${job}, Berlin, Germany`, 160, y, 250),
+        item('• Built pipelines that load events.', 160, y + 13, 240),
+        item('• Cut dashboard load time by half.', 160, y + 26, 240),
+      ];
+    });
+    const texts = groupItemsIntoLines([item('Nadia Petrova', 60, 90, 150), ...rows], 595).map(
+      (l) => l.text,
+    );
+    expect(texts.slice(0, 3)).toEqual([
+      'Nadia Petrova',
+      '01.2020 - present\tCompany 0, Berlin, Germany',
+      '• Built pipelines that load events.',
+    ]);
+  });
+
+  it('joins a section title wrapped in the gutter even when its second row has text beside it', () => {
+    const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const entries = [0, 1, 2, 3].flatMap((job) => [
+      sized(`Analyst, Company ${job}, Melbourne,`, 168, 300 + job * 40, 230, 10.9),
+      sized('Oct 2024 – Present', 440, 300 + job * 40, 90, 10.9),
+      sized('Australia.', 168, 314 + job * 40, 50, 10.9),
+    ]);
+    const texts = groupItemsIntoLines(
+      [
+        sized('Marco Costa', 168, 90, 150, 24.8),
+        sized('Professional', 150 - 80, 300, 80, 14.3),
+        sized('Experience', 150 - 70, 314, 70, 14.3),
+        sized('Skills', 150 - 36, 470, 36, 14.3),
+        sized('Python, SQL', 168, 470, 60, 10.9),
+        sized('Education', 150 - 54, 520, 54, 14.3),
+        sized('BSc, Physics, University of Toronto', 168, 520, 200, 10.9),
+        ...entries,
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Marco Costa',
+      'Professional Experience',
+      'Analyst, Company 0, Melbourne,\tOct 2024 – Present',
+      'Australia.',
+    ]);
+  });
 });

@@ -87,9 +87,20 @@ function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean 
   return (
     aligned.length >= below.length * 0.6 &&
     flushRight.length >= below.length * 0.6 &&
-    flushLeft.length < below.length * 0.6 &&
+    // Flush left too, they must be sparse: one label to an entry, not a sidebar's lines.
+    (flushLeft.length < below.length * 0.6 || meanGap(below) >= medianSize(below) * 2.5) &&
     below.length < rightBelow.length
   );
+}
+
+function meanGap(rows: Row[]): number {
+  const ys = rows.map((row) => row.y).sort((a, b) => a - b);
+  return ys.length < 2 ? 0 : ((ys.at(-1) ?? 0) - (ys[0] ?? 0)) / (ys.length - 1);
+}
+
+function medianSize(rows: Row[]): number {
+  const sizes = rows.map((row) => row.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 10;
 }
 
 function alignedRows(a: Row, b: Row): boolean {
@@ -108,18 +119,19 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
   let heading: Row | null = null;
   for (const row of left) {
     const beside = right.find((r) => alignedRows(row, r) && !labels.has(r));
+    // A section title wrapped onto a second row is joined again, whatever stands beside it.
+    if (
+      heading &&
+      row.fontSize === heading.fontSize &&
+      row.y - heading.y <= row.fontSize * 1.6 &&
+      row.y > heading.y
+    ) {
+      heading.text = `${heading.text} ${row.text}`;
+      continue;
+    }
     if (beside && row.fontSize <= beside.fontSize * 1.2) {
       labels.set(beside, row);
       heading = null;
-      continue;
-    }
-    if (
-      !beside &&
-      heading &&
-      row.fontSize === heading.fontSize &&
-      row.y - heading.y <= row.fontSize * 1.6
-    ) {
-      heading.text = `${heading.text} ${row.text}`;
       continue;
     }
     // Before the row it stands beside, else in page order.
