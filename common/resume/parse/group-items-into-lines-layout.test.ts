@@ -129,11 +129,11 @@ describe('groupItemsIntoLines on real layouts', () => {
     );
   });
 
-  it('reads flush-left gutter labels of one width (currvita dates) row by row too', () => {
+  it('reads sparse flush-left gutter labels (currvita dates) row by row too', () => {
     const rows = [0, 1, 2, 3].flatMap((job) => {
       const y = 200 + job * 60;
       return [
-        item(`0${job + 1}.2020 - present`, 60, y, 80),
+        item(`0${job + 1}.2020 - present`, 60, y, 80 + (job % 2) * 9),
         item(`Company ${job}, Berlin, Germany`, 160, y, 250),
         item('• Built pipelines that load events.', 160, y + 13, 240),
         item('• Cut dashboard load time by half.', 160, y + 26, 240),

@@ -86,9 +86,10 @@ function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean 
   const flushLeft = below.filter((row) => Math.abs(row.start - medianStart) <= 3);
   return (
     aligned.length >= below.length * 0.6 &&
-    flushRight.length >= below.length * 0.6 &&
-    // Flush left too, they must be sparse: one label to an entry, not a sidebar's lines.
-    (flushLeft.length < below.length * 0.6 || meanGap(below) >= medianSize(below) * 2.5) &&
+    // Flush right and not flush left, or sparse (one label to an entry, as currvita's
+    // flush-left dates): not a sidebar's lines, which follow each other closely.
+    ((flushRight.length >= below.length * 0.6 && flushLeft.length < below.length * 0.6) ||
+      meanGap(below) >= medianSize(below) * 2.5) &&
     below.length < rightBelow.length
   );
 }
