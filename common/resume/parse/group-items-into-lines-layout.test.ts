@@ -68,4 +68,118 @@ describe('groupItemsIntoLines on real layouts', () => {
       ...side.map((i) => i.str),
     ]);
   });
+
+  it('reads a gutter of right-aligned dates and section titles row by row (moderncv, Europass)', () => {
+    const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const rows = [0, 1, 2, 3].flatMap((job) => {
+      const y = 200 + job * 60;
+      return [
+        sized(`0${job + 1}/2020 to`, 122 - 51, y, 51, 10.9),
+        sized(`Data Engineer, Company ${job}, Lyon, France`, 131, y, 250, 10.9),
+        sized('Present', 122 - 34, y + 13, 34, 10.9),
+        sized('○ Built pipelines that load events.', 131, y + 13, 240, 10),
+        sized('○ Cut dashboard load time by half.', 131, y + 26, 240, 10),
+      ];
+    });
+    const titles = [
+      sized('Academic', 122 - 56, 450, 56, 14.3),
+      sized('Background', 122 - 70, 465, 70, 14.3),
+      sized('BSc, Physics, University of Toronto', 131, 450, 250, 10.9),
+      sized('2011–2015', 470, 450, 54, 10.9),
+    ];
+    const texts = groupItemsIntoLines(
+      [sized('Nadia Petrova', 131, 90, 150, 24.8), ...rows, ...titles],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Nadia Petrova',
+      '01/2020 to\tData Engineer, Company 0, Lyon, France',
+      'Present\t○ Built pipelines that load events.',
+      '○ Cut dashboard load time by half.',
+    ]);
+    expect(texts.slice(-2)).toEqual([
+      'Academic Background',
+      'BSc, Physics, University of Toronto\t2011–2015',
+    ]);
+  });
+
+  it('reads a contact block at the top right with the header, not as a column after the body', () => {
+    const contact = [
+      'Melbourne',
+      'Australia',
+      '+61 412 345 678',
+      'jonah@example.org',
+      'jonaheze80',
+    ].map((s, i) => item(s, 430, 80 + i * 12, 100));
+    const body = Array.from({ length: 20 }, (_, i) =>
+      item(`Body line ${i} of the résumé text`, 60, 200 + i * 20, 340),
+    );
+    const texts = groupItemsIntoLines(
+      [item('Jonah Eze', 60, 74, 120), ...contact, ...body],
+      595,
+    ).map((l) => l.text);
+    expect(texts.indexOf('jonaheze80')).toBeLessThan(
+      texts.indexOf('Body line 0 of the résumé text'),
+    );
+  });
+
+  it('reads sparse flush-left gutter labels (currvita dates) row by row too', () => {
+    const rows = [0, 1, 2, 3].flatMap((job) => {
+      const y = 200 + job * 60;
+      return [
+        item(`0${job + 1}.2020 - present`, 60, y, 80 + (job % 2) * 9),
+        item(`Company ${job}, Berlin, Germany`, 160, y, 250),
+        item('• Built pipelines that load events.', 160, y + 13, 240),
+        item('• Cut dashboard load time by half.', 160, y + 26, 240),
+      ];
+    });
+    const texts = groupItemsIntoLines([item('Nadia Petrova', 60, 90, 150), ...rows], 595).map(
+      (l) => l.text,
+    );
+    expect(texts.slice(0, 3)).toEqual([
+      'Nadia Petrova',
+      '01.2020 - present\tCompany 0, Berlin, Germany',
+      '• Built pipelines that load events.',
+    ]);
+  });
+
+  it('joins a section title wrapped in the gutter even when its second row has text beside it', () => {
+    const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const entries = [0, 1, 2, 3].flatMap((job) => [
+      sized(`Analyst, Company ${job}, Melbourne,`, 168, 300 + job * 40, 230, 10.9),
+      sized('Oct 2024 – Present', 440, 300 + job * 40, 90, 10.9),
+      sized('Australia.', 168, 314 + job * 40, 50, 10.9),
+    ]);
+    const texts = groupItemsIntoLines(
+      [
+        sized('Marco Costa', 168, 90, 150, 24.8),
+        sized('Professional', 150 - 80, 300, 80, 14.3),
+        sized('Experience', 150 - 70, 314, 70, 14.3),
+        sized('Skills', 150 - 36, 470, 36, 14.3),
+        sized('Python, SQL', 168, 470, 60, 10.9),
+        sized('Education', 150 - 54, 520, 54, 14.3),
+        sized('BSc, Physics, University of Toronto', 168, 520, 200, 10.9),
+        ...entries,
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 4)).toEqual([
+      'Marco Costa',
+      'Professional Experience',
+      'Analyst, Company 0, Melbourne,\tOct 2024 – Present',
+      'Australia.',
+    ]);
+  });
 });

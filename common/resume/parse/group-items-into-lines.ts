@@ -17,7 +17,18 @@ const MAX_SIDE_RUN_SHARE = 0.3;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
+interface Row extends TextLine {
+  y: number;
+  /** Where the row's first run starts and its last run ends. */
+  start: number;
+  end: number;
+}
+
 function buildLines(items: TextItem[]): TextLine[] {
+  return buildRows(items).map(({ text, fontSize }) => ({ text, fontSize }));
+}
+
+function buildRows(items: TextItem[]): Row[] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: TextItem[][] = [];
   for (const item of sorted) {
@@ -45,8 +56,96 @@ function buildLines(items: TextItem[]): TextLine[] {
       end = item.x + item.width;
       fontSize = Math.max(fontSize, size);
     }
-    return { text: text.replace(/ {2,}/g, ' ').trim(), fontSize };
+    return {
+      text: text.replace(/ {2,}/g, ' ').trim(),
+      fontSize,
+      y: row[0]?.y ?? 0,
+      start: row[0]?.x ?? 0,
+      end,
+    };
   });
+}
+
+/**
+ * A narrow left column whose runs sit on the baselines of the text beside them is a gutter of
+ * labels (moderncv's dates and section titles, Europass labels), not a column to read on its own:
+ * its rows below the page header are set flush right against the text, most of them share a
+ * baseline with a row on the right, and there are fewer of them than rows on the right. (A
+ * sidebar's lines are flush left, and as many as they need to be.)
+ */
+function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean {
+  const below = left.filter((row) => row.y > headerLimit);
+  if (below.length === 0) return false;
+  const aligned = below.filter((row) => right.some((r) => alignedRows(row, r)));
+  const rightBelow = right.filter((row) => row.y > headerLimit);
+  const ends = below.map((row) => row.end).sort((a, b) => a - b);
+  const medianEnd = ends[Math.floor(ends.length / 2)] ?? 0;
+  const flushRight = below.filter((row) => Math.abs(row.end - medianEnd) <= 3);
+  const starts = below.map((row) => row.start).sort((a, b) => a - b);
+  const medianStart = starts[Math.floor(starts.length / 2)] ?? 0;
+  const flushLeft = below.filter((row) => Math.abs(row.start - medianStart) <= 3);
+  return (
+    aligned.length >= below.length * 0.6 &&
+    // Flush right and not flush left, or sparse (one label to an entry, as currvita's
+    // flush-left dates): not a sidebar's lines, which follow each other closely.
+    ((flushRight.length >= below.length * 0.6 && flushLeft.length < below.length * 0.6) ||
+      meanGap(below) >= medianSize(below) * 2.5) &&
+    below.length < rightBelow.length
+  );
+}
+
+function meanGap(rows: Row[]): number {
+  const ys = rows.map((row) => row.y).sort((a, b) => a - b);
+  return ys.length < 2 ? 0 : ((ys.at(-1) ?? 0) - (ys[0] ?? 0)) / (ys.length - 1);
+}
+
+function medianSize(rows: Row[]): number {
+  const sizes = rows.map((row) => row.fontSize).sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)] ?? 10;
+}
+
+function alignedRows(a: Row, b: Row): boolean {
+  return Math.abs(a.y - b.y) <= Math.min(a.fontSize, b.fontSize) * 0.5;
+}
+
+/**
+ * Reads a label gutter row by row with the text beside it: a label on a row of the right side
+ * leads that row ("03/2024 – Present\tData Engineer, Acme"), a section title set larger than its
+ * row stands on a line of its own before it (wrapped onto a second row, it is joined again), and
+ * the other rows come in the order of the page.
+ */
+function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
+  const lines: Row[] = [...right];
+  const labels = new Map<Row, Row>();
+  let heading: Row | null = null;
+  for (const row of left) {
+    const beside = right.find((r) => alignedRows(row, r) && !labels.has(r));
+    // A section title wrapped onto a second row is joined again, whatever stands beside it.
+    if (
+      heading &&
+      row.fontSize === heading.fontSize &&
+      row.y - heading.y <= row.fontSize * 1.6 &&
+      row.y > heading.y
+    ) {
+      heading.text = `${heading.text} ${row.text}`;
+      continue;
+    }
+    if (beside && row.fontSize <= beside.fontSize * 1.2) {
+      labels.set(beside, row);
+      heading = null;
+      continue;
+    }
+    // Before the row it stands beside, else in page order.
+    const own: Row = { ...row, y: beside ? beside.y - 0.001 : row.y };
+    lines.push(own);
+    heading = beside || row.fontSize > (right[0]?.fontSize ?? 0) * 1.2 ? own : null;
+  }
+  return lines
+    .sort((a, b) => a.y - b.y)
+    .map((row) => {
+      const label = labels.get(row);
+      return { text: label ? `${label.text}\t${row.text}` : row.text, fontSize: row.fontSize };
+    });
 }
 
 /** The x of a vertical gutter splitting the page into two columns, or null. */
@@ -84,10 +183,16 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
     const ys = items.map((i) => i.y);
     const top = Math.min(...ys);
     const headerLimit = top + (Math.max(...ys) - top) * MAX_HEADER_SHARE;
+    // A block of contact lines at the top right, beside the name with nothing across the page
+    // above it, is part of the header, not a column: each column goes on below the header's
+    // share of the page. (Below a header that runs across, a short sidebar is a column.)
+    const belowHeader = (side: TextItem[]) =>
+      new Set(side.filter((i) => i.y > headerLimit).map((i) => Math.round(i.y))).size;
     return (
       headerBottom <= headerLimit &&
       rowsBelow(left) >= MIN_COLUMN_LINES &&
-      rowsBelow(right) >= MIN_COLUMN_LINES
+      rowsBelow(right) >= MIN_COLUMN_LINES &&
+      (crossing.length > 0 || (belowHeader(left) >= 2 && belowHeader(right) >= 2))
     );
   };
   for (let g = lo; g <= hi + 1; g += 2) {
@@ -119,5 +224,13 @@ export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextL
   const body = visible.filter((i) => i.y > headerBottom);
   const left = body.filter((i) => i.x < gutter);
   const right = body.filter((i) => i.x >= gutter);
+  const leftRows = buildRows(left);
+  const rightRows = buildRows(right);
+  const ys = visible.map((i) => i.y);
+  const top = Math.min(...ys);
+  const headerLimit = top + (Math.max(...ys) - top) * MAX_HEADER_SHARE;
+  if (isLabelGutter(leftRows, rightRows, headerLimit)) {
+    return [...buildLines(header), ...readWithLabelGutter(leftRows, rightRows)];
+  }
   return [...buildLines(header), ...buildLines(left), ...buildLines(right)];
 }

@@ -219,3 +219,171 @@ describe('parseResumeLines on layouts it was not written with', () => {
     ]);
   });
 });
+
+describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita, paracol)", () => {
+  it('composes accents that pdfTeX draws apart ("Tom´as", "Polit´ecnica")', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Tom´as Sato', fontSize: 24.8 },
+        { text: 'Education', fontSize: 14.3 },
+        {
+          text: '2019–2021\tMBA in Statistics, Universidad Polit´ecnica de Valencia',
+          fontSize: 10.9,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.learner_name).toBe('Tomás Sato');
+    expect(parsed.education_history[0]?.school_name).toBe('Universidad Politécnica de Valencia');
+  });
+
+  it('joins date ranges wrapped in a left gutter and drops the closing full stop', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      '03/2024 to\tLead Data Engineer, Quantix Data, Krakow, Poland.',
+      'Present\t○ Mentored two analysts on testing and code review.',
+      'June\tData Engineer, Lumen Payments, Lyon, France.',
+      '2021—2022\t○ Built pipelines that load events every hour.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.title, j.company_name, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Lead Data Engineer', 'Quantix Data', 'Krakow, Poland', '2024-03', 'present'],
+      ['Data Engineer', 'Lumen Payments', 'Lyon, France', '2021-06', '2022'],
+    ]);
+    expect(jobs[0]?.description).toBe('• Mentored two analysts on testing and code review.');
+  });
+
+  it('reads two dated gutter lines as two schools', () => {
+    const schools = parse([
+      'EDUCATION',
+      '2012 – 2014\tBachelor of Engineering, Statistics, Indian Institute of Technology Bombay',
+      '2010 – 2011\tBachelor of Science, Information Systems, University College Cork',
+    ]).education_history;
+    expect(schools.map((s) => [s.school_name, s.field_of_study, s.start_date])).toEqual([
+      ['Indian Institute of Technology Bombay', 'Statistics', '2012'],
+      ['University College Cork', 'Information Systems', '2010'],
+    ]);
+  });
+
+  it('reads "… Skills" headings, levels after a name and labels without a colon', () => {
+    const parsed = parse([
+      'Computer Skills',
+      'TensorFlow Advanced',
+      'Developer Tools SQL, Pandas',
+      'Languages Python, Kubernetes',
+    ]);
+    expect(parsed.skills.map((s) => [s.skill_name, s.skill_level])).toEqual([
+      ['TensorFlow', 'advanced'],
+      ['SQL', null],
+      ['Pandas', null],
+      ['Python', null],
+      ['Kubernetes', null],
+    ]);
+  });
+
+  it('keeps a stray icon symbol out of the place ("+ Valencia, Spain")', () => {
+    const [job] = parse([
+      'EXPERIENCE',
+      'Data Platform Engineer\tMay 2022 - June 2023',
+      'Meridian Bank\t+ Valencia, Spain',
+      '• Built dashboards.',
+    ]).employment_history;
+    expect(job).toMatchObject({ company_name: 'Meridian Bank', location: 'Valencia, Spain' });
+  });
+
+  it('reads contact blocks with icons as letters, a place over two lines and the name before the title', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Pune', fontSize: 10 },
+        { text: 'India', fontSize: 10 },
+        { text: 'Arjun Ricci — Junior Data Analyst', fontSize: 24.8 },
+        { text: 'I +91 98220 12345', fontSize: 10 },
+        { text: '# oskar-', fontSize: 10 },
+        { text: 'brandt69@example.org', fontSize: 10 },
+        { text: 'ð arjunricci36', fontSize: 10 },
+        { text: 'Experience', fontSize: 14.3 },
+        { text: '2021–2023\tData Engineer, Quantix Data, Lyon, France', fontSize: 10.9 },
+        {
+          text: 'mailto:oskarbrandt69@example.org\thttps://github.com/arjunricci36',
+          fontSize: 0,
+          links: true,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({
+      learner_name: 'Arjun Ricci',
+      role: 'Junior Data Analyst',
+      learner_email: 'oskarbrandt69@example.org',
+      city: 'Pune',
+      country: 'India',
+    });
+  });
+
+  it('finds the place of a contact block read after the body, and no handle as the role', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Zanele Sato', fontSize: 24.8 },
+        { text: 'ð zanelesato29', fontSize: 10 },
+        { text: 'Education and Training', fontSize: 14.3 },
+        { text: '2017 - 2021 MSc in Data Science, Porto Business School', fontSize: 10.9 },
+        {
+          text: '2012 - 2016 Bachelor of Science in Mathematics, Delft University of Technology',
+          fontSize: 10.9,
+        },
+        { text: 'Skills', fontSize: 14.3 },
+        { text: 'Languages & Kubernetes, Apache Spark', fontSize: 10.9 },
+        { text: 'Libraries', fontSize: 10.9 },
+        { text: '– Valencia – Spain', fontSize: 10.9 },
+        { text: 'I +34 612 345 678\t# zanele@example.org', fontSize: 10.9 },
+        { text: 'https://github.com/zanelesato29', fontSize: 0, links: true },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({ city: 'Valencia', country: 'Spain' });
+    expect(parsed.role).not.toContain('zanelesato29');
+    expect(parsed.education_history.map((s) => s.school_name)).toEqual([
+      'Porto Business School',
+      'Delft University of Technology',
+    ]);
+    expect(parsed.skills.map((s) => s.skill_name)).toEqual(['Kubernetes', 'Apache Spark']);
+  });
+
+  it('joins a month and year wrapped over three gutter rows, and a header wrapped after a comma', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'April\tData Engineer, Lumen Payments, Gothenburg, Sweden',
+      '2021—April\t○ Cut dashboard load time by half.',
+      '2022',
+      'Data Platform Engineer, Meridian Bank, Berlin,\t09/2022 to 08/2024',
+      'Germany.',
+      '○ Built pipelines.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.company_name, j.location, j.start_date, j.end_date, j.description]),
+    ).toEqual([
+      [
+        'Lumen Payments',
+        'Gothenburg, Sweden',
+        '2021-04',
+        '2022-04',
+        '• Cut dashboard load time by half.',
+      ],
+      ['Meridian Bank', 'Berlin, Germany', '2022-09', '2024-08', '• Built pipelines.'],
+    ]);
+  });
+
+  it('takes the role beside the phone, not a broken e-mail line', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Oskar Ricci', fontSize: 24.8 },
+        { text: 'I +254 712 345678\tAnalytics Engineer', fontSize: 17.2 },
+        { text: '# die-', fontSize: 10 },
+        { text: 'go@example.org', fontSize: 10 },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.role).toBe('Analytics Engineer');
+  });
+});

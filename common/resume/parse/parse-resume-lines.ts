@@ -9,7 +9,7 @@ import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';
 import { BULLET_PREFIX } from '../resume-schema.ts';
 import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
-import { findDateRange } from './find-date-range.ts';
+import { findDateRange, normalizeDate } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import type { TextLine } from './text-line.ts';
 
@@ -137,7 +137,7 @@ const HEADING_LOOKUP = new Map<string, Section>(
   ),
 );
 
-const BULLET = /^\s*[•·▪●◦‣\-*–]\s+/;
+const BULLET = /^\s*[•·▪●◦‣\-*–○■□►▸▹➢➤✓✔❖◆◇♦⋄∙]\s+/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)/i;
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]+)/i;
@@ -153,6 +153,30 @@ const SCHOOL_WORDS =
 const DEGREE =
   /^(ph\.?\s?d\.?|doctor(?:ate)? of [\p{L} ]+?|master of [\p{L} ]+?|bachelor of [\p{L} ]+?|associate of [\p{L} ]+?|m\.?sc\.?|b\.?sc\.?|m\.?eng\.?|b\.?eng\.?|m\.?s\.?|b\.?s\.?|m\.?a\.?|b\.?a\.?|mba|bba|llb|llm|diploma(?: in)?|higher national diploma|certificate(?: in)?|a-levels|high school diploma)(?=\s|,|$)/iu;
 
+/** Spacing accents before their letter ("Polit´ecnica", "Tom´as": pdfTeX's OT1 fonts draw the
+ * accent as a glyph of its own) → the accented letter. NFKC has already made them a space and
+ * a combining mark, or left them as spacing marks. */
+const SPACING_ACCENTS: Record<string, string> = {
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '¸': '\u0327',
+  ˇ: '\u030c',
+  '˚': '\u030a',
+};
+function composeAccents(text: string): string {
+  return text
+    .replace(/([´`¨ˆ˜¸ˇ˚])\s?(\p{L})/gu, (_, accent: string, letter: string) =>
+      `${letter}${SPACING_ACCENTS[accent] ?? ''}`.normalize('NFC'),
+    )
+    .replace(/ ([\u0300-\u036f])\s?(\p{L})/gu, (_, mark: string, letter: string) =>
+      `${letter}${mark}`.normalize('NFC'),
+    );
+}
+
 function clean(text: string): string {
   return text.replace(/\t/g, ' ').replace(/\s+/g, ' ').trim();
 }
@@ -162,6 +186,8 @@ function headingOf(line: TextLine, bodyFontSize: number): Section | null {
   const key = text.toLowerCase().replace(/[:.]$/, '').trim();
   const known = HEADING_LOOKUP.get(key);
   if (known) return known;
+  // "Computer Skills", "Personal Skills", "IT Skills": a short title ending in "skills".
+  if (/^(?:[\p{L}&]+\s){1,2}skills$/u.test(key) && !/[\d@,:]/.test(text)) return 'skills';
   const words = key.split(' ').length;
   const looksLikeHeading =
     line.heading === true ||
@@ -262,6 +288,23 @@ function splitEntries(lines: string[]): Entry[] {
   let previousDescription = '';
   for (const [index, rawLine] of lines.entries()) {
     let line = rawLine;
+    // "Data Engineer, Acme, Berlin,\t2022 – 2024" over "Germany.": the header wrapped after a
+    // comma before its right-aligned dates goes on, whatever punctuation ends it.
+    const last = current?.body.length === 0 ? current.header.at(-1) : undefined;
+    const beforeTab = last?.split('\t')[0] ?? '';
+    if (
+      current &&
+      last !== undefined &&
+      last.includes('\t') &&
+      /,\s*$/.test(beforeTab) &&
+      !BULLET.test(line) &&
+      clean(line).split(' ').length <= 4 &&
+      !findDateRange(line)
+    ) {
+      current.header[current.header.length - 1] =
+        `${beforeTab.trimEnd()} ${clean(line)}${last.slice(beforeTab.length)}`;
+      continue;
+    }
     if (
       isDescription(line) ||
       startsWrappedSentence(line, lines[index + 1]) ||
@@ -301,7 +344,12 @@ function splitEntries(lines: string[]): Entry[] {
         // Two dated lines in a row are two entries ("BSc …, School (2011 – 2015)" twice).
         (findDateRange(line) !== null &&
           current.header.some((h) => findDateRange(h) !== null) &&
-          !/^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line)));
+          !(
+            /^\s*(?:\d|[A-Z][a-z]+\.?\s+\d{4})/.test(line) &&
+            // A date with a few words ("2016 – 2018 | Lyon") continues the header; a gutter
+            // date before a whole entry ("2012 – 2016\tBSc in Physics, KTH") starts one.
+            clean(line.replace(findDateRange(line)?.match ?? '', ' ')).split(' ').length <= 3
+          )));
     if (!current || current.body.length > 0 || headerDone) {
       current = { header: [], body: [] };
       entries.push(current);
@@ -321,6 +369,49 @@ function splitEntries(lines: string[]): Entry[] {
     }
   }
   return entries.filter((entry) => entry.header.length > 0);
+}
+
+const RANGE_START = /^\s*(.+?)\s*(?:-|–|—|−|\bto)\s*(?:\t|\s|$)(.*)$/;
+const RANGE_END =
+  /^\s*((?:\p{L}{3,9}\.?\s+)?\d{1,2}[/.]\d{4}|(?:\p{L}{3,9}\.?\s+)?\d{4}(?:-\d{2})?|present|current|now|today|ongoing)(?=\s|\t|$)\s*(.*)$/iu;
+
+/**
+ * A date range wrapped in a narrow gutter or column ("03/2024 to" over "Present", moderncv's
+ * dates left of the title): the end, at the start of the next line, joins its start again and
+ * both lead the first line ("03/2024 to Present\tData Engineer, Acme").
+ */
+function joinWrappedRanges(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i += 1) {
+    // "June" over "2023 – Now", "April" over "2021 – April" over "2022": a month wrapped off
+    // its year, as often as it happens.
+    const moved: string[] = [];
+    for (;;) {
+      const month = /^\s*([^\t]*?(\p{L}{3,9})\.?)(?:\t(.*))?$/u.exec(out[i] ?? '');
+      const year = /^\s*(\d{4}\b[^\t]*)(?:\t(.*))?$/.exec(out[i + 1] ?? '');
+      if (!month?.[1] || !month[2] || !year?.[1] || !normalizeDate(`${month[2]} 2000`)) break;
+      if (!/^(?:\p{L}{3,9}\.?|.*\d{4}\s*(?:-|–|—|−|to)\s*\p{L}{3,9}\.?)$/u.test(month[1].trim()))
+        break;
+      out[i] =
+        `${month[1].trim()} ${year[1].trim()}${month[3]?.trim() ? `\t${month[3].trim()}` : ''}`;
+      out.splice(i + 1, 1);
+      // The next line's own text (the first bullet beside the year) stays a line of its own.
+      if (year[2]?.trim()) moved.push(year[2].trim());
+    }
+    out.splice(i + 1, 0, ...moved);
+    const line = out[i] ?? '';
+    if (findDateRange(line)?.start) continue;
+    const head = RANGE_START.exec(line);
+    const tail = RANGE_END.exec(out[i + 1] ?? '');
+    if (!head?.[1] || !tail?.[1] || head[1].length > 16 || !normalizeDate(head[1])) continue;
+    if (!/^(?:present|current|now|today|ongoing)$/i.test(tail[1]) && !normalizeDate(tail[1]))
+      continue;
+    const range = `${head[1]} – ${tail[1]}`;
+    out[i] = head[2]?.trim() ? `${range}\t${head[2].trim()}` : range;
+    if (tail[2]?.trim()) out[i + 1] = tail[2].trim();
+    else out.splice(i + 1, 1);
+  }
+  return out;
 }
 
 interface HeaderParts {
@@ -373,7 +464,8 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
     rest: [],
   };
   for (const rawLine of header) {
-    let line = rawLine;
+    // An icon drawn as a stray symbol before a detail ("+ Valencia, Spain").
+    let line = rawLine.replace(/(^|\t)[^\p{L}\p{N}\s(]\s+/gu, '$1');
     const range = findDateRange(line);
     if (range && !result.dateSource) {
       result.start = range.start;
@@ -382,7 +474,11 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
       // The dates' brackets go with them: "School (2017 – 2020)".
       line = line.replace(range.match, '\t').replace(/\(\s*\t\s*\)|\(\s*\t|\t\s*\)/, '\t');
     }
-    for (const part of splitParts(line).flatMap(splitAtCommas)) {
+    const pieces = splitParts(line)
+      .flatMap(splitAtCommas)
+      // A closing full stop ("…, Lyon, France.") is no part of the name; "Inc." keeps its own.
+      .map((piece) => piece.replace(/(?<!\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|\p{Lu}))\.$/iu, ''));
+    for (const part of pieces) {
       if (!allowSchoolLocation && SCHOOL_WORDS.test(part)) {
         result.rest.push(part);
         continue;
@@ -400,7 +496,7 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
 }
 
 function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[] {
-  return splitEntries(lines).map((entry) => {
+  return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, true);
     let title = '';
     let company = '';
@@ -454,7 +550,7 @@ function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[
 }
 
 function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] {
-  return splitEntries(lines).map((entry) => {
+  return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, false);
     let school = '';
     let degree = '';
@@ -545,6 +641,12 @@ function readSkill(raw: string): ParsedSkill | null {
     }
   }
   name = name.replace(/[:,]$/, '').trim();
+  // "TensorFlow Advanced": a level word after the name, set apart by space only.
+  const trailing = new RegExp(`^(.+?)\\s+(${Object.keys(LEVEL_WORDS).join('|')})$`, 'i').exec(name);
+  if (!level && trailing?.[1] && trailing[2]) {
+    name = trailing[1];
+    level = LEVEL_WORDS[trailing[2].toLowerCase()] ?? null;
+  }
   if (!name || name.split(' ').length > 6) return null;
   return {
     skill_name: name,
@@ -578,7 +680,13 @@ function unwrapSkillLines(lines: string[]): string[] {
 
 function readSkills(lines: string[]): ParsedSkill[] {
   const skills: ParsedSkill[] = [];
+  // Lists with a label wrapped in a gutter leave the label's last word on a line of its own
+  // ("Languages & Python, SQL" over "Libraries"): among lists, a lone word that names no known
+  // skill is no skill.
+  const lists = lines.some((line) => line.includes(','));
   for (const raw of unwrapSkillLines(lines)) {
+    const lone = clean(raw.replace(BULLET, ''));
+    if (lists && /^[\p{L}&]+$/u.test(lone) && findSkillMentions(lone).length === 0) continue;
     // Middle dots and bars between names are commas; a label alone on its line names no skill.
     let text = clean(raw.replace(BULLET, ''))
       .replace(/\s*[·•|]\s*/g, ', ')
@@ -591,6 +699,18 @@ function readSkills(lines: string[]): ParsedSkill[] {
     // "Spring Boot, Spring MVC, and Hibernate", "Git and GitHub": a list written as prose.
     if (!/[.;]$/.test(text)) text = text.replace(/,?\s+and\s+(?=\S)/g, ', ');
     const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
+    // "Developer Tools SQL, Pandas": a label set apart by space only (a gutter) before a list.
+    const first = pieces[0] ?? '';
+    if (pieces.length > 1 && first.split(' ').length >= 2) {
+      const last = findSkillMentions(first).at(-1);
+      if (
+        last &&
+        last.end === first.length &&
+        last.start > 0 &&
+        findSkillMentions(first.slice(0, last.start)).length === 0
+      )
+        pieces[0] = last.text;
+    }
     // Chips and boxes come out as names side by side with only spaces between ("Git BigQuery
     // Apache Spark"): the skills taxonomy (aliases included) tells where each name ends.
     const mentions = pieces.length === 1 && !/[()]/.test(text) ? findSkillMentions(text) : [];
@@ -679,7 +799,10 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   // are (NFKC), and a carriage return is a space, before any pattern looks at the text.
   const lines = input
     .filter((line) => line.links !== true)
-    .map((line) => ({ ...line, text: line.text.normalize('NFKC').replace(/\r/g, ' ') }))
+    .map((line) => ({
+      ...line,
+      text: composeAccents(line.text.normalize('NFKC')).replace(/\r/g, ' '),
+    }))
     .filter((line) => clean(line.text) !== '')
     // Page numbers and running footers ("John Doe – 1/2", "Page 2 of 3") are no part of any entry.
     .filter(
@@ -715,15 +838,19 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   const parseMeta: ParseMeta = {};
 
   // Name: the largest text of the header that reads as a person's name.
-  const nameCandidates = headerLines.filter((line) => {
-    const text = clean(line.text);
-    return (
-      /^[\p{L}][\p{L}'’. -]+$/u.test(text) &&
-      text.split(' ').length >= 2 &&
-      text.split(' ').length <= 5 &&
-      !TITLE_WORDS.test(text)
-    );
-  });
+  const isName = (text: string) =>
+    /^[\p{L}][\p{L}'’. -]+$/u.test(text) &&
+    text.split(' ').length >= 2 &&
+    text.split(' ').length <= 5 &&
+    !TITLE_WORDS.test(text);
+  // "Arjun Ricci — Junior Data Analyst", "Nadia Petrova\t+1 416 …": the name leads its line.
+  const nameCandidates = headerLines
+    .map((line) => {
+      const text = clean(line.text);
+      const first = line.text.split(SEPARATOR)[0]?.trim() ?? '';
+      return isName(text) ? line : isName(clean(first)) ? { ...line, text: first } : null;
+    })
+    .filter((line): line is TextLine => line !== null);
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
   const nameLine =
     nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
@@ -740,7 +867,13 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     nameLine?.text ?? '',
   );
 
-  const emailLine = [...contactLines, ...everything].find((line) => EMAIL.test(line));
+  // A mailto: link holds the address whole, where the text may break it over two lines.
+  const mailto = linkLines.flatMap((line) => line.split('\t')).find((url) => /^mailto:/i.test(url));
+  const emailLine = [
+    ...(mailto ? [mailto.replace(/^mailto:/i, '').split('?')[0] ?? ''] : []),
+    ...contactLines,
+    ...everything,
+  ].find((line) => EMAIL.test(line));
   const learnerEmail = emailLine ? (EMAIL.exec(emailLine)?.[0] ?? '').toLowerCase() : '';
   parseMeta.learner_email = meta(learnerEmail ? 0.98 : 0, emailLine ?? '');
 
@@ -756,16 +889,48 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let city = '';
   let country = '';
   let locationSource = '';
-  for (const line of contactLines) {
-    for (const part of splitParts(line.replace(EMAIL, '\t')).flatMap(placeCandidates)) {
-      const location = findLocation(part);
-      if (location && !TITLE_WORDS.test(part)) {
+  // The contact details in order; a place may be split over two of them ("Lyon – France", or
+  // the city and the country on lines of their own in a narrow header block).
+  const contactParts = contactLines.flatMap((line) =>
+    splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
+  );
+  for (const [index, part] of contactParts.entries()) {
+    const next = contactParts[index + 1];
+    const candidates = [
+      ...(next !== undefined && !part.includes(',') ? [`${part}, ${next}`] : []),
+      ...placeCandidates(part),
+    ];
+    for (const candidate of candidates) {
+      const location = findLocation(candidate);
+      if (location?.city && !TITLE_WORDS.test(candidate)) {
         ({ city, country } = location);
-        locationSource = part;
+        locationSource = candidate;
+        break;
+      }
+      if (location && !locationSource && !TITLE_WORDS.test(candidate)) {
+        ({ city, country } = location);
+        locationSource = candidate;
+      }
+    }
+    if (city) break;
+  }
+  // A contact block set beside the name can come out of the page after the body: the place
+  // is then next to the other contact details, wherever they are.
+  const contactAt = lines.findIndex((line) => EMAIL.test(line.text));
+  if (!city && contactAt >= 0) {
+    const near = lines
+      .slice(Math.max(0, contactAt - 2), contactAt + 3)
+      .flatMap((line) => splitParts(line.text.replace(EMAIL, '\t')))
+      .map((part) => part.replace(/^[–—-]\s*/, ''));
+    for (const [index, part] of near.entries()) {
+      const next = near[index + 1];
+      const found = next === undefined ? null : findLocation(`${part}, ${next}`);
+      if (found?.city && !TITLE_WORDS.test(part)) {
+        ({ city, country } = found);
+        locationSource = `${part}, ${next}`;
         break;
       }
     }
-    if (locationSource) break;
   }
   parseMeta.city = meta(city ? 0.85 : 0, locationSource);
   parseMeta.country = meta(country ? (countryName(country) ? 0.9 : 0.6) : 0, locationSource);
@@ -777,20 +942,46 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
 
   const employment = readEmployment(sections.experience, options.paragraphs);
   // Role: the header line under the name that is not a contact detail.
-  const roleLine = sections.header.find((text) => {
-    const line = clean(text);
-    return (
-      line !== learnerName &&
-      !EMAIL.test(line) &&
-      !GITHUB.test(line) &&
-      !LINKEDIN.test(line) &&
-      !/\d{3}/.test(line) &&
-      !findLocation(line) &&
-      line.split(' ').length <= 8 &&
-      /\p{L}/u.test(line) &&
-      !line.includes('\t')
-    );
-  });
+  const handles = [github, linkedin]
+    .map((url) => url.split('/').at(-1) ?? '')
+    .filter((handle) => handle.length >= 3);
+  const roleLine = sections.header
+    .map((text) => {
+      // "Arjun Ricci — Junior Data Analyst", "India\tData Scientist": the role is what is left of
+      // the line without the name, the place and the contact details.
+      const parts = text
+        .split(SEPARATOR)
+        .map(clean)
+        .filter(
+          (part) =>
+            part !== nameText &&
+            part !== city &&
+            !countryName(part) &&
+            !handles.some((handle) => part.includes(handle)) &&
+            !EMAIL.test(part) &&
+            !/\d{3}/.test(part),
+        );
+      return parts.length === 1 ? (parts[0] ?? '') : parts.length === 0 ? '' : text;
+    })
+    .find((text) => {
+      const line = clean(text);
+      return (
+        line !== learnerName &&
+        line !== nameText &&
+        line !== city &&
+        !countryName(line) &&
+        !handles.some((handle) => line.includes(handle)) &&
+        !EMAIL.test(line) &&
+        !GITHUB.test(line) &&
+        !LINKEDIN.test(line) &&
+        !/\d{3}/.test(line) &&
+        !findLocation(line) &&
+        line.split(' ').length <= 8 &&
+        /^\p{L}/u.test(line) &&
+        !/-$/.test(line) &&
+        !line.includes('\t')
+      );
+    });
   const role = roleLine ? clean(roleLine) : (employment[0]?.title ?? '');
   parseMeta.role = meta(roleLine ? 0.8 : role ? 0.5 : 0, roleLine ?? employment[0]?.title ?? '');
 
@@ -809,7 +1000,18 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     summary,
     employment_history: employment,
     education_history: readEducation(sections.education, options.paragraphs),
-    skills: readSkills(sections.skills),
+    // Contact details read after the body (a block beside the name) are no skills.
+    skills: readSkills(
+      sections.skills.filter(
+        (line) =>
+          !EMAIL.test(line) &&
+          !GITHUB.test(line) &&
+          !LINKEDIN.test(line) &&
+          !handles.some((handle) => line.includes(handle)) &&
+          !(city && country && line.includes(city) && line.includes(country)) &&
+          !findPhone([line], REGION_OF_COUNTRY[country]),
+      ),
+    ),
     parse_meta: parseMeta,
   };
 }
