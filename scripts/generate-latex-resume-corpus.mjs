@@ -23,7 +23,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { HELD_OUT_FIRST_SEED, makeResume } from './generate-resume-corpus.mjs';
+import { HELD_OUT_FIRST_SEED, makeResume, MONTHS, random } from './generate-resume-corpus.mjs';
 
 const run = promisify(execFile);
 
@@ -46,34 +46,8 @@ export const TEMPLATES = [
   'europecv',
 ];
 
-/** A second seeded stream, so the LaTeX choices do not shift makeResume's. */
-function random(seed) {
-  let a = (seed ^ 0x5eed1a7e) >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  return { next, pick, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The generated corpus's generator on another stream, so LaTeX seeds do not repeat its résumés. */
+const latexRandom = (seed) => random(seed ^ 0x5eed1a7e);
 
 const HEADINGS = {
   summary: ['Summary', 'Profile', 'About Me', 'Professional Summary', 'Objective'],
@@ -133,7 +107,7 @@ function showDate(stored, style, r) {
 
 /** The LaTeX choices of one seed: heading words, date style and dash, skills layout, length. */
 function latexStyle(seed, resume) {
-  const r = random(seed);
+  const r = latexRandom(seed);
   const template = TEMPLATES[seed % TEMPLATES.length];
   const headings = Object.fromEntries(Object.entries(HEADINGS).map(([k, w]) => [k, r.pick(w)]));
   const dateStyle = r.pick(['short', 'long', 'short-dot', 'slash', 'iso', 'dot']);

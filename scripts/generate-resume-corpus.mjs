@@ -34,7 +34,7 @@ export const HELD_OUT_FIRST_SEED = 100_001;
 const DOCX_EVERY = 3;
 
 /** Mulberry32: a small seeded generator, so a seed always gives the same résumé. */
-function random(seed) {
+export function random(seed) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -218,7 +218,7 @@ const HEADINGS = {
   education: ['Education', 'Academic Background', 'Education & Training'],
   skills: ['Skills', 'Technical Skills', 'Core Competencies', 'Skills & Tools'],
 };
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
