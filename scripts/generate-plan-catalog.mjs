@@ -1,7 +1,7 @@
 /**
  * Regenerates content/plan/catalog.json from the problem bank and the interview bank: every
  * problem (id, title, language, topic, difficulty, in bank order) and every interview topic (id,
- * title, in bank order). The hand-written parts stay as they are: `durations` and each interview
+ * title, in bank order) and every built-in lesson (id, title, in course order). The hand-written parts stay as they are: `durations` and each interview
  * topic's `skills`. A topic new to the catalog gets an empty `skills` list and a warning; fill it
  * in by hand (the catalog test fails until it has at least one skill).
  *
@@ -33,6 +33,11 @@ const { INTERVIEW_TOPICS } = await import(
   pathToFileURL(path.join(ROOT, 'common/interviews/interview-bank.ts')).href
 );
 
+const { loadBuiltInCurriculum } = await import(
+  pathToFileURL(path.join(ROOT, 'server/src/content/load-built-in-curriculum.ts')).href
+);
+const curriculum = await loadBuiltInCurriculum();
+
 const previous = existsSync(CATALOG) ? JSON.parse(readFileSync(CATALOG, 'utf8')) : {};
 const previousSkills = new Map(
   (previous.interviewTopics ?? []).map((topic) => [topic.id, topic.skills]),
@@ -47,6 +52,9 @@ const catalog = {
     topic,
     difficulty,
   })),
+  lessons: curriculum.flatMap((course) =>
+    course.modules.flatMap((module) => module.lessons.map(({ id, title }) => ({ id, title }))),
+  ),
   interviewTopics: INTERVIEW_TOPICS.map(({ id, title }) => {
     const skills = previousSkills.get(id);
     if (!skills) console.warn(`New interview topic ${id}: add its skills to ${CATALOG} by hand`);
@@ -58,6 +66,6 @@ const config = await prettier.resolveConfig(CATALOG);
 const text = await prettier.format(JSON.stringify(catalog), { ...config, filepath: CATALOG });
 writeFileSync(CATALOG, text);
 console.log(
-  `Wrote ${path.relative(ROOT, CATALOG)}: ${catalog.problems.length} problems, ` +
+  `Wrote ${path.relative(ROOT, CATALOG)}: ${catalog.problems.length} problems, ${catalog.lessons.length} lessons, ` +
     `${catalog.interviewTopics.length} interview topics`,
 );

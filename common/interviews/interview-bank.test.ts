@@ -11,7 +11,8 @@ import type { PythonProblem, SqlProblem } from '../practice/problem-schema.ts';
 import { runPythonTests, type PythonRuntime } from '../practice/python/run-python-tests.ts';
 import { runSqlTests } from '../practice/sql/run-sql-tests.ts';
 import type { SqlRuntime } from '../practice/sql/sql-runtime.ts';
-import { INTERVIEW_TOPICS } from './interview-bank.ts';
+import { PLAN_CATALOG } from '../plan/plan-catalog.ts';
+import { INTERVIEW_TOPICS, parseInterviewTopic } from './interview-bank.ts';
 import { toCheckProblem } from './to-check-problem.ts';
 
 const PYODIDE_LOAD_TIMEOUT_MS = 120_000;
@@ -59,6 +60,23 @@ describe('interview bank', () => {
           expect(problems.has(id), `${criterion.id} → ${id}`).toBe(true);
       }
     }
+  });
+
+  it('links criteria only to lessons that exist', () => {
+    const lessons = new Set(PLAN_CATALOG.lessons.map((lesson) => lesson.id));
+    for (const topic of INTERVIEW_TOPICS) {
+      for (const criterion of topic.criteria) {
+        for (const id of criterion.lessonIds)
+          expect(lessons.has(id), `${criterion.id} → ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a malformed topic file, naming the file and the field', () => {
+    const [sqlTopic] = INTERVIEW_TOPICS;
+    expect(() => parseInterviewTopic('broken.json', { ...sqlTopic, duration: 50 })).toThrow(
+      /content\/interviews\/broken\.json: duration/,
+    );
   });
 
   it('gives the SQL and Python topics runnable checks', () => {

@@ -1,27 +1,37 @@
 /**
- * The built-in interview bank: every topic data file parsed once with the schema (defaults
- * applied, mistakes caught). interview-bank.test.ts checks ids, counts and runnable checks.
+ * The built-in interview bank: every topic file of content/interviews/ parsed once with the
+ * schema (defaults applied, mistakes caught with the file's name). interview-bank.test.ts checks
+ * ids, counts and runnable checks.
  */
+import analyticsMetrics from '../../content/interviews/analytics-metrics.json';
+import behavioural from '../../content/interviews/behavioural.json';
+import cloudWarehouses from '../../content/interviews/cloud-warehouses.json';
+import dataModelling from '../../content/interviews/data-modelling.json';
+import mlAiEngineering from '../../content/interviews/ml-ai-engineering.json';
+import pipelineSystemDesign from '../../content/interviews/pipeline-system-design.json';
+import pythonData from '../../content/interviews/python-data.json';
+import sql from '../../content/interviews/sql.json';
 import { interviewTopicSchema, type InterviewTopic } from './interview-content-schema.ts';
-import { analyticsTopic } from './topics/analytics-topic.ts';
-import { behaviouralTopic } from './topics/behavioural-topic.ts';
-import { cloudWarehouseTopic } from './topics/cloud-warehouse-topic.ts';
-import { dataModellingTopic } from './topics/data-modelling-topic.ts';
-import { mlAiTopic } from './topics/ml-ai-topic.ts';
-import { pipelineDesignTopic } from './topics/pipeline-design-topic.ts';
-import { pythonTopic } from './topics/python-topic.ts';
-import { sqlTopic } from './topics/sql-topic.ts';
 
-export const INTERVIEW_TOPICS: readonly InterviewTopic[] = [
-  sqlTopic,
-  pythonTopic,
-  dataModellingTopic,
-  pipelineDesignTopic,
-  analyticsTopic,
-  mlAiTopic,
-  cloudWarehouseTopic,
-  behaviouralTopic,
-].map((topic) => interviewTopicSchema.parse(topic));
+/** Parses one topic file; a mistake names the file and the field. */
+export function parseInterviewTopic(file: string, data: unknown): InterviewTopic {
+  const result = interviewTopicSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`content/interviews/${file}: ${issues.join('; ')}`);
+}
+
+/** In the order the Interviews screen lists them. */
+export const INTERVIEW_TOPICS: readonly InterviewTopic[] = Object.entries({
+  'sql.json': sql,
+  'python-data.json': pythonData,
+  'data-modelling.json': dataModelling,
+  'pipeline-system-design.json': pipelineSystemDesign,
+  'analytics-metrics.json': analyticsMetrics,
+  'ml-ai-engineering.json': mlAiEngineering,
+  'cloud-warehouses.json': cloudWarehouses,
+  'behavioural.json': behavioural,
+}).map(([file, data]) => parseInterviewTopic(file, data));
 
 const byId = new Map(INTERVIEW_TOPICS.map((topic) => [topic.id, topic]));
 

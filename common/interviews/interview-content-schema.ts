@@ -130,5 +130,4 @@ export const interviewTopicSchema = z
   });
 
 export type InterviewTopic = z.infer<typeof interviewTopicSchema>;
-export type InterviewTopicInput = z.input<typeof interviewTopicSchema>;
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;

@@ -1,9 +1,10 @@
 /**
  * What the planner knows about the content without loading it (content/plan/catalog.json): each
- * practice problem's title, language, topic and difficulty; which skills an interview topic tests;
+ * practice problem's title, language, topic and difficulty; each built-in lesson's title; which skills an interview topic tests;
  * and the time each kind of item takes. The problem list is generated from the problem bank
- * (`node scripts/generate-plan-catalog.mjs`) and a test fails when the two differ, so the Plan
- * screen never needs the bank (hundreds of KB) to show a link. Lessons take their reading time
+ * and the lesson list from content/courses (`node scripts/generate-plan-catalog.mjs`) and a test
+ * fails when they differ, so the Plan screen never needs the bank (hundreds of KB) or the course
+ * outline to show a link. Lessons take their reading time
  * from the course outline, or `lessonMinutes` before it is cached.
  */
 import { z } from 'zod';
@@ -36,6 +37,8 @@ export const planCatalogSchema = z.object({
       difficulty: z.enum(PROBLEM_DIFFICULTIES),
     }),
   ),
+  /** Every built-in lesson, in course order: what a skill's learning link shows. */
+  lessons: z.array(z.object({ id: slug, title: z.string().min(1) })),
   interviewTopics: z.array(
     z.object({
       id: slug,

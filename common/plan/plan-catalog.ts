@@ -11,6 +11,7 @@ import { planCatalogSchema, type PlanCatalog } from './plan-catalog-schema.ts';
 const checkedPlanCatalogSchema = planCatalogSchema.superRefine((catalog, ctx) => {
   for (const [list, items] of [
     ['problems', catalog.problems],
+    ['lessons', catalog.lessons],
     ['interviewTopics', catalog.interviewTopics],
   ] as const) {
     const ids = new Set<string>();

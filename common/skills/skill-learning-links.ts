@@ -1,12 +1,15 @@
 /**
- * Which built-in lessons (course seed, by lesson id) and practice problems (problem bank, by id)
- * teach a taxonomy skill. Kept apart from the taxonomy: the course and the problem bank
- * grow on their own schedule. Titles are copied here so the browser can show a link without the
- * course outline; tests/api/skill-learning-links.test.ts checks every id exists and every title
- * matches. The role analysis links only a skill's own entry (a wrong link is worse than none);
- * the planner falls back to a category's entry for a skill without one, to fill a week.
+ * Which built-in lessons and practice problems teach a taxonomy skill, read from
+ * content/skills/learning-links.json (ids only; kept apart from the taxonomy because the course
+ * and the problem bank grow on their own schedule). Titles come from the plan catalog, which is
+ * generated from the course files and the problem bank, so a renamed lesson needs no edit here;
+ * an unknown id fails at load and in tests/api/skill-learning-links.test.ts. The role analysis
+ * links only a skill's own entry (a wrong link is worse than none); the planner falls back to a
+ * category's entry for a skill without one, to fill a week.
  */
 import { z } from 'zod';
+import data from '../../content/skills/learning-links.json';
+import { PLAN_CATALOG } from '../plan/plan-catalog.ts';
 
 const lessonRef = z.object({ id: z.string().min(1), title: z.string().min(1) });
 const problemRef = z.object({ id: z.string().min(1), title: z.string().min(1) });
@@ -16,255 +19,45 @@ export const learningLinksSchema = z.object({
 });
 export type LearningLinks = z.infer<typeof learningLinksSchema>;
 
-const L = {
-  toolLoop: { id: 'ai-agents-tool-loop', title: 'The tool-calling loop' },
-  toolDesign: { id: 'ai-agents-tool-design', title: 'Designing tools that models use well' },
-  planning: { id: 'ai-agents-planning-memory', title: 'Planning, memory and stopping' },
-  agentSafety: {
-    id: 'ai-agents-safety',
-    title: 'Agent safety: permissions, approvals and sandboxes',
-  },
-  embeddings: { id: 'ai-embeddings-basics', title: 'Embeddings and similarity' },
-  ann: { id: 'ai-embeddings-ann-indexes', title: 'Approximate nearest-neighbour indexes' },
-  pgvector: { id: 'ai-embeddings-pgvector', title: 'Vector search in PostgreSQL with pgvector' },
-  hybrid: { id: 'ai-embeddings-hybrid-search', title: 'Hybrid search: keywords plus vectors' },
-  evalSets: { id: 'ai-eval-datasets', title: 'Building an evaluation set' },
-  judges: { id: 'ai-eval-metrics-judges', title: 'Metrics and LLM-as-judge' },
-  guardrails: {
-    id: 'ai-eval-guardrails',
-    title: 'Guardrails: prompt injection, sensitive data and output checks',
-  },
-  tokens: { id: 'ai-llm-tokens', title: 'Tokens and tokenization' },
-  context: {
-    id: 'ai-llm-context-and-attention',
-    title: 'Context windows, attention and the KV cache',
-  },
-  sampling: { id: 'ai-llm-sampling', title: 'Sampling: temperature, top-p and friends' },
-  models: { id: 'ai-llm-choosing-models', title: 'Choosing a model' },
-  promptAnatomy: { id: 'ai-prompt-anatomy', title: 'Anatomy of a good prompt' },
-  fewShot: {
-    id: 'ai-prompt-examples-reasoning',
-    title: 'Few-shot examples and step-by-step reasoning',
-  },
-  structured: { id: 'ai-prompt-structured-output', title: 'Structured output you can trust' },
-  ragArch: { id: 'ai-rag-architecture', title: 'RAG architecture end to end' },
-  chunking: { id: 'ai-rag-chunking', title: 'Chunking strategies' },
-  retrieval: {
-    id: 'ai-rag-retrieval-quality',
-    title: 'Better retrieval: query rewriting, reranking and diversity',
-  },
-  grounded: { id: 'ai-rag-grounded-generation', title: 'Grounded answers and evaluating RAG' },
-  latency: { id: 'ai-serving-latency', title: 'Anatomy of LLM latency and streaming' },
-  cost: { id: 'ai-serving-cost', title: 'Controlling cost: caching and model routing' },
-  selfHost: {
-    id: 'ai-serving-self-hosting',
-    title: 'Self-hosting models: batching, quantization and GPU memory',
-  },
-  reliability: {
-    id: 'ai-serving-reliability',
-    title: 'Reliability: timeouts, retries, fallbacks and rate limits',
-  },
-  etlElt: { id: 'de-batch-etl-vs-elt', title: 'ETL versus ELT, and robust extraction' },
-  atScale: {
-    id: 'de-batch-transform-at-scale',
-    title: 'Transforming data that does not fit in memory',
-  },
-  loading: {
-    id: 'de-batch-loading',
-    title: 'Loading: bulk loads, staging tables and atomic swaps',
-  },
-  oltpOlap: {
-    id: 'de-modelling-oltp-vs-olap',
-    title: 'OLTP versus OLAP: why analytics needs its own model',
-  },
-  star: { id: 'de-modelling-star-schema', title: 'Star schemas: facts, dimensions and grain' },
-  scd: { id: 'de-modelling-scd', title: 'Slowly changing dimensions' },
-  keys: {
-    id: 'de-modelling-keys',
-    title: 'Surrogate keys, late-arriving data and other modelling decisions',
-  },
-  qualityDims: {
-    id: 'de-quality-dimensions',
-    title: 'What "good data" means: dimensions and contracts',
-  },
-  unitTests: { id: 'de-quality-unit-tests', title: 'Unit testing transformation code' },
-  pipelineChecks: { id: 'de-quality-pipeline-checks', title: 'Data tests inside the pipeline' },
-  dags: { id: 'de-orchestration-dags', title: 'Pipelines as DAGs' },
-  idempotency: { id: 'de-orchestration-idempotency', title: 'Idempotent and deterministic tasks' },
-  backfills: { id: 'de-orchestration-backfills', title: 'Backfills, catch-up and reruns' },
-  joins: { id: 'de-sql-joins-and-grain', title: 'Joins without surprises: grain and fan-out' },
-  windows: {
-    id: 'de-sql-window-functions',
-    title: 'Window functions for deduplication and history',
-  },
-  upserts: { id: 'de-sql-incremental-upserts', title: 'Incremental loads with MERGE and upserts' },
-  plans: { id: 'de-sql-query-plans', title: 'Reading query plans and making queries fast' },
-  kafka: {
-    id: 'de-streaming-kafka-concepts',
-    title: 'Kafka concepts: topics, partitions, offsets and consumer groups',
-  },
-  streamWindows: { id: 'de-streaming-windows', title: 'Event time, windows and watermarks' },
-  exactlyOnce: {
-    id: 'de-streaming-exactly-once',
-    title: 'Delivery guarantees and exactly-once processing',
-  },
-  parquet: { id: 'de-storage-columnar-parquet', title: 'Columnar storage and Parquet internals' },
-  partitioning: {
-    id: 'de-storage-partitioning',
-    title: 'Partitioning, clustering and the small-files problem',
-  },
-  tableFormats: {
-    id: 'de-storage-table-formats',
-    title: 'Lakehouse table formats: Delta Lake, Iceberg and Hudi',
-  },
-} as const;
-
-const P = {
-  joinSql: { id: 'customer-orders-join', title: 'Orders with Customer Names' },
-  noOrders: { id: 'customers-without-orders', title: 'Customers Who Never Ordered' },
-  runningTotal: { id: 'running-total', title: 'Running Total of Sales' },
-  topEarner: { id: 'top-earner-per-department', title: 'Top Earner per Department' },
-  latestStatus: { id: 'latest-order-status', title: 'Latest Status per Order' },
-  momGrowth: { id: 'month-over-month-growth', title: 'Month-over-Month Growth' },
-  orgChart: { id: 'org-chart-levels', title: 'Levels of the Org Chart' },
-  revenue: { id: 'revenue-by-category', title: 'Revenue by Category' },
-  duplicates: { id: 'duplicate-emails', title: 'Find Duplicate E-mails' },
-  monthlySignups: { id: 'monthly-signups', title: 'Sign-ups per Month' },
-  bonus: { id: 'bonus-statistics', title: 'Bonus Statistics with Missing Values' },
-  cleanUsers: { id: 'clean-user-records', title: 'Clean and De-duplicate Users' },
-  csvTotals: { id: 'csv-totals-by-category', title: 'Spending by Category from CSV' },
-  flattenJson: { id: 'flatten-json', title: 'Flatten a JSON Document' },
-  pivot: { id: 'pivot-sales', title: 'Pivot Sales by Region and Month' },
-  movingAverage: { id: 'moving-average', title: 'Moving Average' },
-  sessions: { id: 'count-sessions', title: 'Sessionize Click Events' },
-  errorsByService: { id: 'count-errors-by-service', title: 'Errors per Service from JSON Lines' },
-  chunkList: { id: 'chunk-list', title: 'Batch Records for Upload' },
-  wau: { id: 'weekly-active-users', title: 'Weekly Active Users' },
-  leftJoinPy: { id: 'join-orders-customers', title: 'Left Join in Plain Python' },
-  topK: { id: 'top-k-words', title: 'Top K Frequent Words' },
-  mergeInventories: { id: 'merge-inventories', title: 'Merge Warehouse Inventories' },
-  businessDays: { id: 'count-business-days', title: 'Count Business Days' },
-} as const;
-
-const links = (lessons: LearningLinks['lessons'], problems: LearningLinks['problems'] = []) => ({
-  lessons,
-  problems,
+const idLinksSchema = z.strictObject({
+  lessons: z.array(z.string().min(1)).default([]),
+  problems: z.array(z.string().min(1)).default([]),
+});
+/** The content file: links by skill id, and per category for skills without their own. */
+export const learningLinksFileSchema = z.strictObject({
+  skills: z.record(z.string(), idLinksSchema),
+  categories: z.record(z.string(), idLinksSchema),
 });
 
+const lessonTitles = new Map(PLAN_CATALOG.lessons.map((lesson) => [lesson.id, lesson.title]));
+const problemTitles = new Map(PLAN_CATALOG.problems.map((problem) => [problem.id, problem.title]));
+
+function withTitles(ids: z.infer<typeof idLinksSchema>, key: string): LearningLinks {
+  const resolve = (id: string, titles: Map<string, string>, kind: string) => {
+    const title = titles.get(id);
+    if (!title)
+      throw new Error(`content/skills/learning-links.json: ${key} names unknown ${kind} ${id}`);
+    return { id, title };
+  };
+  return {
+    lessons: ids.lessons.map((id) => resolve(id, lessonTitles, 'lesson')),
+    problems: ids.problems.map((id) => resolve(id, problemTitles, 'problem')),
+  };
+}
+
+const file = learningLinksFileSchema.parse(data);
+const resolveAll = (entries: Record<string, z.infer<typeof idLinksSchema>>) =>
+  Object.fromEntries(Object.entries(entries).map(([key, ids]) => [key, withTitles(ids, key)]));
+
 /** Per skill id. */
-export const SKILL_LEARNING_LINKS: Readonly<Record<string, LearningLinks>> = {
-  sql: links([L.joins, L.windows], [P.joinSql, P.runningTotal, P.topEarner]),
-  't-sql': links([L.upserts], [P.latestStatus]),
-  'pl-sql': links([L.upserts], [P.latestStatus]),
-  postgresql: links([L.plans, L.pgvector], [P.noOrders, P.duplicates]),
-  python: links([L.atScale], [P.cleanUsers, P.csvTotals, P.flattenJson]),
-  pandas: links([L.atScale], [P.pivot, P.movingAverage]),
-  polars: links([L.atScale], [P.pivot]),
-  spark: links([L.atScale, L.partitioning], [P.pivot, P.sessions]),
-  'spark-streaming': links([L.streamWindows, L.exactlyOnce], [P.sessions]),
-  kafka: links([L.kafka, L.exactlyOnce], [P.errorsByService]),
-  'kafka-streams': links([L.kafka, L.streamWindows]),
-  flink: links([L.streamWindows, L.exactlyOnce], [P.sessions]),
-  'stream-processing': links([L.kafka, L.streamWindows], [P.sessions]),
-  'change-data-capture': links([L.upserts, L.exactlyOnce], [P.latestStatus]),
-  'exactly-once-processing': links([L.exactlyOnce]),
-  airflow: links([L.dags, L.idempotency, L.backfills]),
-  dagster: links([L.dags, L.idempotency]),
-  prefect: links([L.dags, L.idempotency]),
-  dbt: links([L.star, L.pipelineChecks, L.upserts], [P.revenue, P.momGrowth]),
-  'dbt-tests': links([L.pipelineChecks]),
-  etl: links([L.etlElt, L.loading], [P.cleanUsers, P.chunkList]),
-  elt: links([L.etlElt], [P.revenue]),
-  'data-pipelines': links([L.etlElt, L.dags, L.idempotency], [P.cleanUsers, P.leftJoinPy]),
-  'batch-processing': links([L.atScale, L.loading], [P.chunkList]),
-  'data-ingestion': links([L.etlElt, L.loading], [P.flattenJson, P.csvTotals]),
-  'incremental-loading': links([L.upserts, L.loading], [P.latestStatus, P.mergeInventories]),
-  backfills: links([L.backfills]),
-  idempotency: links([L.idempotency]),
-  partitioning: links([L.partitioning]),
-  'query-optimization': links([L.plans], [P.topEarner]),
-  indexing: links([L.plans]),
-  'window-functions': links([L.windows], [P.runningTotal, P.topEarner, P.latestStatus]),
-  'data-modeling': links([L.oltpOlap, L.star, L.keys], [P.orgChart]),
-  'dimensional-modeling': links([L.star, L.scd], [P.revenue]),
-  'star-schema': links([L.star], [P.revenue]),
-  'slowly-changing-dimensions': links([L.scd], [P.latestStatus]),
-  'data-warehousing': links([L.oltpOlap, L.star, L.parquet], [P.revenue, P.monthlySignups]),
-  olap: links([L.oltpOlap]),
-  oltp: links([L.oltpOlap]),
-  'data-vault': links([L.keys]),
-  snowflake: links([L.partitioning, L.upserts], [P.revenue]),
-  bigquery: links([L.partitioning, L.parquet], [P.monthlySignups]),
-  redshift: links([L.partitioning, L.loading], [P.revenue]),
-  databricks: links([L.tableFormats, L.atScale]),
-  'delta-lake': links([L.tableFormats]),
-  'apache-iceberg': links([L.tableFormats]),
-  'apache-hudi': links([L.tableFormats]),
-  parquet: links([L.parquet]),
-  lakehouse: links([L.tableFormats, L.parquet]),
-  'data-lake': links([L.parquet, L.partitioning]),
-  'data-quality': links([L.qualityDims, L.pipelineChecks], [P.cleanUsers, P.duplicates, P.bonus]),
-  'great-expectations': links([L.pipelineChecks]),
-  'data-contracts': links([L.qualityDims]),
-  'data-validation': links([L.pipelineChecks], [P.cleanUsers]),
-  'unit-testing': links([L.unitTests]),
-  pytest: links([L.unitTests]),
-  statistics: links([], [P.bonus, P.movingAverage]),
-  'a-b-testing': links([L.evalSets], [P.wau]),
-  'product-analytics': links([], [P.wau, P.sessions, P.monthlySignups]),
-  'cohort-analysis': links([], [P.wau, P.monthlySignups]),
-  kpis: links([], [P.momGrowth, P.revenue]),
-  excel: links([], [P.pivot]),
-  'time-series-analysis': links([], [P.movingAverage, P.momGrowth]),
-  'large-language-models': links([L.tokens, L.context, L.sampling, L.models]),
-  'prompt-engineering': links([L.promptAnatomy, L.fewShot]),
-  'structured-output': links([L.structured]),
-  'retrieval-augmented-generation': links([L.ragArch, L.chunking, L.retrieval, L.grounded]),
-  chunking: links([L.chunking], [P.chunkList]),
-  reranking: links([L.retrieval]),
-  embeddings: links([L.embeddings, L.ann]),
-  'vector-databases': links([L.ann, L.pgvector]),
-  pgvector: links([L.pgvector]),
-  'semantic-search': links([L.embeddings, L.hybrid]),
-  'hybrid-search': links([L.hybrid]),
-  'ai-agents': links([L.toolLoop, L.planning, L.agentSafety]),
-  'tool-calling': links([L.toolLoop, L.toolDesign]),
-  'llm-evaluation': links([L.evalSets, L.judges]),
-  'llm-as-judge': links([L.judges]),
-  guardrails: links([L.guardrails]),
-  'prompt-injection': links([L.guardrails, L.agentSafety]),
-  tokenization: links([L.tokens]),
-  quantization: links([L.selfHost]),
-  vllm: links([L.selfHost, L.latency]),
-  ollama: links([L.selfHost]),
-  'latency-optimization': links([L.latency]),
-  caching: links([L.cost]),
-  'streaming-responses': links([L.latency]),
-  'fine-tuning': links([L.models]),
-  langchain: links([L.ragArch, L.toolLoop]),
-  llamaindex: links([L.ragArch]),
-  'openai-api': links([L.structured, L.reliability]),
-  'model-deployment': links([L.selfHost, L.reliability]),
-  'generative-ai': links([L.models, L.ragArch]),
-};
+export const SKILL_LEARNING_LINKS: Readonly<Record<string, LearningLinks>> = resolveAll(
+  file.skills,
+);
 
 /** Per category, for skills without their own entry. */
-export const CATEGORY_LEARNING_LINKS: Readonly<Record<string, LearningLinks>> = {
-  'Programming languages': links([L.atScale], [P.cleanUsers, P.topK]),
-  'Big data processing': links([L.atScale, L.partitioning], [P.pivot]),
-  'Streaming and messaging': links([L.kafka, L.streamWindows], [P.sessions]),
-  'Orchestration and workflow': links([L.dags, L.idempotency, L.backfills]),
-  'Data warehouses and databases': links([L.oltpOlap, L.plans], [P.joinSql, P.noOrders]),
-  'Lakehouse and storage': links([L.parquet, L.tableFormats]),
-  'Data modelling and architecture': links([L.star, L.keys], [P.revenue]),
-  'Data quality and governance': links([L.qualityDims, L.pipelineChecks], [P.cleanUsers]),
-  'Cloud platforms and infrastructure': links([L.reliability, L.loading]),
-  'DevOps and software engineering': links([L.unitTests, L.reliability]),
-  'Analytics and BI': links([L.star], [P.revenue, P.momGrowth, P.wau]),
-  'Machine learning': links([L.evalSets, L.embeddings]),
-  'Generative AI and LLMs': links([L.models, L.ragArch, L.promptAnatomy]),
-  'Practices and soft skills': links([L.qualityDims]),
-};
+export const CATEGORY_LEARNING_LINKS: Readonly<Record<string, LearningLinks>> = resolveAll(
+  file.categories,
+);
 
 export const LESSON_HREF_PREFIX = '/dashboard/lessons?lesson=';
 export const PROBLEM_HREF_PREFIX = '/dashboard/playground?problem=';

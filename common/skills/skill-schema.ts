@@ -17,6 +17,32 @@ export const skillSchema = z.object({
 });
 export type Skill = z.infer<typeof skillSchema>;
 
+/**
+ * The taxonomy file (content/skills/taxonomy.json) as an author writes it: categories of skills,
+ * each skill a canonical name with optional aliases (matched ignoring case), exact-case aliases
+ * (short or everyday words such as R or Go, which would otherwise match ordinary prose) and the
+ * ids of broader skills a mention also proves (Kafka Connect proves Kafka).
+ */
+export const skillTaxonomyFileSchema = z.strictObject({
+  categories: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        skills: z
+          .array(
+            z.strictObject({
+              name: z.string().min(1),
+              aliases: z.array(z.string().min(1)).default([]),
+              exactCaseAliases: z.array(z.string().min(1)).default([]),
+              parents: z.array(skillIdSchema).default([]),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+
 /** The whole taxonomy: unique ids, no alias shared by two skills, parents that exist. */
 export const skillTaxonomySchema = z.array(skillSchema).superRefine((skills, ctx) => {
   const ids = new Set<string>();

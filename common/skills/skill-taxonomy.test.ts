@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { findSkillMentions } from './find-skill-mentions.ts';
-import { SKILL_TAXONOMY_DATA } from './skill-taxonomy-data.ts';
 import { skillTaxonomySchema } from './skill-schema.ts';
-import { SKILLS, SKILLS_BY_ID } from './skill-taxonomy.ts';
+import { buildSkillTaxonomy, SKILL_CATEGORIES, SKILLS, SKILLS_BY_ID } from './skill-taxonomy.ts';
 
 const ids = (text: string) => findSkillMentions(text).map((m) => m.skillId);
 
 describe('skills taxonomy', () => {
   it('has at least 300 skills in categories, valid against its schema', () => {
     expect(SKILLS.length).toBeGreaterThanOrEqual(300);
-    expect(Object.keys(SKILL_TAXONOMY_DATA).length).toBeGreaterThanOrEqual(10);
+    expect(SKILL_CATEGORIES.length).toBeGreaterThanOrEqual(10);
     expect(skillTaxonomySchema.safeParse(SKILLS).success).toBe(true);
   });
 
@@ -25,6 +24,24 @@ describe('skills taxonomy', () => {
       skillTaxonomySchema.safeParse([{ ...base, id: 'a', name: 'A', aliases: [], parents: ['zz'] }])
         .success,
     ).toBe(false);
+  });
+
+  it('refuses a malformed content file with the reason', () => {
+    const file = (skills: unknown[]) => ({ categories: [{ name: 'x', skills }] });
+    expect(() => buildSkillTaxonomy(file([{ name: 'A', alias: ['typo'] }]))).toThrow(/alias/);
+    expect(() => buildSkillTaxonomy(file([{ name: 'A', parents: ['nope'] }]))).toThrow(
+      /Unknown parent nope/,
+    );
+    expect(buildSkillTaxonomy(file([{ name: 'C++', exactCaseAliases: ['CPP'] }]))).toEqual([
+      {
+        id: 'cpp',
+        name: 'C++',
+        category: 'x',
+        aliases: [],
+        exactCaseAliases: ['CPP'],
+        parents: [],
+      },
+    ]);
   });
 
   it('maps synonyms and abbreviations to one skill', () => {

@@ -1,9 +1,10 @@
 /**
- * The skills taxonomy built from its data (skill-taxonomy-data.ts) and validated once at load:
- * a malformed entry fails at start-up and in the unit test, never silently at match time.
+ * The skills taxonomy, read from its content file (content/skills/taxonomy.json) and validated
+ * once at load: a malformed entry fails at start-up, at build and in the unit test, never silently
+ * at match time. Matching is on whole words, longest alias first (find-skill-mentions.ts).
  */
-import { SKILL_TAXONOMY_DATA } from './skill-taxonomy-data.ts';
-import { skillTaxonomySchema, type Skill } from './skill-schema.ts';
+import data from '../../content/skills/taxonomy.json';
+import { skillTaxonomyFileSchema, skillTaxonomySchema, type Skill } from './skill-schema.ts';
 
 export function toSkillId(name: string): string {
   return name
@@ -15,25 +16,26 @@ export function toSkillId(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function buildTaxonomy(): Skill[] {
-  const skills: Skill[] = [];
-  for (const [category, entries] of Object.entries(SKILL_TAXONOMY_DATA)) {
-    for (const entry of entries) {
-      const [names = '', ...parents] = entry.split('^');
-      const [name = '', ...aliases] = names.split('|');
-      skills.push({
-        id: toSkillId(name),
-        name,
-        category,
-        aliases: aliases.filter((alias) => !alias.startsWith('=')),
-        exactCaseAliases: aliases.filter((alias) => alias.startsWith('=')).map((a) => a.slice(1)),
-        parents: parents.map(toSkillId),
-      });
-    }
-  }
-  return skillTaxonomySchema.parse(skills);
+/** The file's categories and skills as the flat, validated list the matcher uses. */
+export function buildSkillTaxonomy(file: unknown): Skill[] {
+  const { categories } = skillTaxonomyFileSchema.parse(file);
+  return skillTaxonomySchema.parse(
+    categories.flatMap((category) =>
+      category.skills.map((skill) => ({
+        id: toSkillId(skill.name),
+        name: skill.name,
+        category: category.name,
+        aliases: skill.aliases,
+        exactCaseAliases: skill.exactCaseAliases,
+        parents: skill.parents,
+      })),
+    ),
+  );
 }
 
-export const SKILLS: readonly Skill[] = buildTaxonomy();
+export const SKILLS: readonly Skill[] = buildSkillTaxonomy(data);
 
 export const SKILLS_BY_ID: ReadonlyMap<string, Skill> = new Map(SKILLS.map((s) => [s.id, s]));
+
+/** The categories in file order. */
+export const SKILL_CATEGORIES: readonly string[] = [...new Set(SKILLS.map((s) => s.category))];

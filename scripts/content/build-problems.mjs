@@ -4,8 +4,8 @@
  * schema.ts) through common/practice/problem-files.ts, computes every test's expected value by
  * running the reference solution with the grader the browser uses (Pyodide for Python, sql.js
  * for SQL; authors never write expectations), checks
- * links by id (content/plan/catalog.json and the interview rubric's problem links name existing
- * problems), and writes into public/practice-content/ (served and copied into dist/ by Vite):
+ * links by id (content/plan/catalog.json, the interview rubrics in content/interviews/ and the
+ * skill learning links in content/skills/learning-links.json name existing problems), and writes into public/practice-content/ (served and copied into dist/ by Vite):
  *
  * - index.json: `{ problems: [{ id, title, difficulty, topic, language }] }` in display order;
  * - problems/<id>.json: one problem, defaults applied, without its wrong solutions.
@@ -19,7 +19,15 @@
  *   node scripts/content/build-problems.mjs --content <dir> --out <dir>   # another folder (tests)
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,7 +43,8 @@ const CODE_INPUTS = [
   'common/practice/python/python-harness-source.ts',
   'common/practice/python/run-python-tests.ts',
   'content/plan/catalog.json',
-  'common/interviews/practice-problem-titles.ts',
+  'content/interviews',
+  'content/skills/learning-links.json',
   'scripts/content/build-problems.mjs',
 ];
 
@@ -56,7 +65,14 @@ export function readFolder(root) {
 function fingerprintOf(files) {
   const hash = createHash('sha256');
   for (const file of files) hash.update(`${file.path}\0${file.text}\0`);
-  for (const input of CODE_INPUTS) hash.update(`${input}\0${readFileSync(path.join(ROOT, input))}`);
+  for (const input of CODE_INPUTS) {
+    const full = path.join(ROOT, input);
+    // A folder input (content/interviews) counts with every file in it.
+    const parts = statSync(full).isDirectory()
+      ? readFolder(full).map((file) => `${file.path}\0${file.text}`)
+      : [readFileSync(full, 'utf8')];
+    hash.update(`${input}\0${parts.join('\0')}`);
+  }
   return hash.digest('hex');
 }
 
@@ -147,11 +163,24 @@ async function linkedProblemIds() {
   for (const problem of catalog.problems ?? []) {
     links.push({ id: problem.id, from: 'content/plan/catalog.json' });
   }
-  const { PRACTICE_PROBLEM_TITLES } = await importTs(
-    'common/interviews/practice-problem-titles.ts',
+  const topicsDir = path.join(ROOT, 'content/interviews');
+  for (const file of readdirSync(topicsDir).filter((name) => name.endsWith('.json'))) {
+    const topic = JSON.parse(readFileSync(path.join(topicsDir, file), 'utf8'));
+    for (const criterion of topic.criteria ?? []) {
+      for (const id of criterion.problemIds ?? []) {
+        links.push({ id, from: `content/interviews/${file} (${criterion.id})` });
+      }
+    }
+  }
+  const learningLinks = JSON.parse(
+    readFileSync(path.join(ROOT, 'content/skills/learning-links.json'), 'utf8'),
   );
-  for (const id of Object.keys(PRACTICE_PROBLEM_TITLES)) {
-    links.push({ id, from: 'common/interviews/practice-problem-titles.ts' });
+  for (const [kind, entries] of Object.entries(learningLinks)) {
+    for (const [key, entry] of Object.entries(entries)) {
+      for (const id of entry.problems ?? []) {
+        links.push({ id, from: `content/skills/learning-links.json (${kind}: ${key})` });
+      }
+    }
   }
   return links;
 }

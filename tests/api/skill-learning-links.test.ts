@@ -1,6 +1,7 @@
 /**
  * Every lesson and practice problem the skills taxonomy links to exists, with the title shown:
- * lessons in the built-in course seed, problems in the problem bank.
+ * lessons in the built-in course seed, problems in the problem bank. The plan catalog, where the
+ * links take their titles, lists every built-in lesson.
  */
 import { describe, expect, it } from 'vitest';
 import { problemBank } from '../../common/practice/problem-bank.ts';
@@ -9,8 +10,8 @@ import {
   learningLinksSchema,
   SKILL_LEARNING_LINKS,
 } from '../../common/skills/skill-learning-links.ts';
-import { SKILL_TAXONOMY_DATA } from '../../common/skills/skill-taxonomy-data.ts';
-import { SKILLS_BY_ID } from '../../common/skills/skill-taxonomy.ts';
+import { PLAN_CATALOG } from '../../common/plan/plan-catalog.ts';
+import { SKILL_CATEGORIES, SKILLS_BY_ID } from '../../common/skills/skill-taxonomy.ts';
 import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
 
 const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();
@@ -31,9 +32,7 @@ describe('skill learning links', () => {
     for (const skillId of Object.keys(SKILL_LEARNING_LINKS)) {
       expect(SKILLS_BY_ID.has(skillId), skillId).toBe(true);
     }
-    expect(Object.keys(CATEGORY_LEARNING_LINKS).sort()).toEqual(
-      Object.keys(SKILL_TAXONOMY_DATA).sort(),
-    );
+    expect(Object.keys(CATEGORY_LEARNING_LINKS).sort()).toEqual([...SKILL_CATEGORIES].sort());
   });
 
   it('point at lessons of the course seed and problems of the bank, with their titles', () => {
@@ -44,5 +43,18 @@ describe('skill learning links', () => {
         expect(problems.get(problem.id), key).toBe(problem.title);
       }
     }
+  });
+});
+
+describe('the plan catalog', () => {
+  it('lists every built-in lesson with its title, in course order', () => {
+    const all = BUILT_IN_CURRICULUM.flatMap((course) =>
+      course.modules.flatMap((module) => module.lessons.map(({ id, title }) => ({ id, title }))),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    expect(
+      PLAN_CATALOG.lessons,
+      'content/plan/catalog.json is out of date: run node scripts/generate-plan-catalog.mjs',
+    ).toEqual(all);
   });
 });
