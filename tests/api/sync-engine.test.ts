@@ -162,6 +162,39 @@ describe.each(testDatabaseKinds())('sync engine on %s', (kind) => {
     });
   });
 
+  it('tells a sign-out cleanup which documents still have unsent changes, per owner', async () => {
+    const { tab, network } = device();
+    const write = (owner: string, docId: string) =>
+      tab.engine.write({
+        owner,
+        docType: PRACTICE_ATTEMPT_DOC_TYPE,
+        docId,
+        op: 'create',
+        payload: attemptPayload(),
+      });
+    const sent = crypto.randomUUID();
+    await write(ADA, sent);
+    expect(await drain(tab)).toEqual([]);
+    network.offline = true;
+    const unsent = crypto.randomUUID();
+    await write(ADA, unsent);
+    await write(BO, sent);
+    const seen: boolean[] = [];
+    await tab.engine.clearKeepingUnsent(PRACTICE_ATTEMPT_DOC_TYPE, [], async (isUnsent) => {
+      seen.push(
+        isUnsent(ADA, sent),
+        isUnsent(ADA, unsent),
+        isUnsent(BO, sent),
+        isUnsent(BO, unsent),
+      );
+    });
+    expect(seen).toEqual([false, true, true, false]);
+    expect(await tab.engine.unsentDocIds(ADA, PRACTICE_ATTEMPT_DOC_TYPE)).toEqual(
+      new Set([unsent]),
+    );
+    expect(await tab.engine.unsentDocIds(ADA, LESSON_PROGRESS_DOC_TYPE)).toEqual(new Set());
+  });
+
   it('tries a failed refresh again by itself, and stops once it succeeded', async () => {
     const { tab } = device();
     let calls = 0;

@@ -25,22 +25,21 @@ import type {
   SyncResult,
 } from '../../../common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
+import { classifySyncResults } from './classify-sync-results.ts';
+import { computeBackoffMs } from './compute-backoff-ms.ts';
+import { documentKey, pickSendableRows } from './pick-sendable-rows.ts';
+import { rebaseRows } from './rebase-rows.ts';
+import { SenderLeadership, type LockManagerLike } from './sender-leadership.ts';
 import {
   SYNC_AFTER_WRITE_DELAY_MS,
   SYNC_BACKOFF_BASE_MS,
   SYNC_BACKOFF_CAP_MS,
-  SYNC_BATCH_MAX_BYTES,
-  SYNC_BATCH_MAX_MUTATIONS,
-  SYNC_CHANNEL_NAME,
   SYNC_MAX_BATCHES_PER_FLUSH,
-  SYNC_SENDER_LOCK_NAME,
 } from './sync-constants.ts';
 import type { SyncDocumentType, SyncFields } from './sync-document-type.ts';
-import { isRetryableStatus, SyncSendError } from './sync-send-error.ts';
+import { SyncSendError } from './sync-send-error.ts';
 
-export interface LockManagerLike {
-  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
-}
+export type { LockManagerLike } from './sender-leadership.ts';
 
 export interface SyncEngineDeps {
   db: NyraDatabase;
@@ -91,8 +90,6 @@ function toWire(row: OutboxRow): SyncBatchRequest['mutations'][number] {
   };
 }
 
-const documentKey = (docType: string, docId: string) => `${docType}\u0000${docId}`;
-
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
@@ -104,9 +101,7 @@ function isValidOutboxRow(row: OutboxRow): boolean {
 export class SyncEngine {
   private readonly types = new Map<string, SyncDocumentType>();
   private readonly pulls = new Set<(owner: string) => Promise<void>>();
-  private channel: BroadcastChannel | undefined;
-  private leader = false;
-  private releaseLeadership: (() => void) | undefined;
+  private readonly leadership: SenderLeadership;
   private flushing: Promise<void> | undefined;
   private flushAgain = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -114,7 +109,18 @@ export class SyncEngine {
   private failuresInRow = 0;
   private stopped = false;
 
-  constructor(private readonly deps: SyncEngineDeps) {}
+  constructor(private readonly deps: SyncEngineDeps) {
+    this.leadership = new SenderLeadership({
+      locks: deps.locks,
+      openChannel: deps.openChannel,
+      onLead: () => this.requestFlush(0, true),
+      onFlushAsked: () => this.requestFlush(0),
+    });
+  }
+
+  private get leader(): boolean {
+    return this.leadership.isLeader;
+  }
 
   private get db(): NyraDatabase {
     return this.deps.db;
@@ -138,39 +144,14 @@ export class SyncEngine {
   /** Joins the tabs: competes for the sender lock and listens for flush requests. */
   start(): void {
     this.stopped = false;
-    const openChannel =
-      this.deps.openChannel ??
-      (typeof BroadcastChannel === 'undefined'
-        ? undefined
-        : () => new BroadcastChannel(SYNC_CHANNEL_NAME));
-    this.channel = openChannel?.();
-    this.channel?.addEventListener('message', () => {
-      if (this.leader) this.requestFlush(0);
-    });
-    const locks = this.deps.locks;
-    if (!locks) {
-      // Without Web Locks every tab sends; the server's idempotency keeps that safe.
-      this.leader = true;
-      this.requestFlush(0, true);
-      return;
-    }
-    void locks.request(SYNC_SENDER_LOCK_NAME, async () => {
-      if (this.stopped) return;
-      this.leader = true;
-      this.requestFlush(0, true);
-      await new Promise<void>((resolve) => (this.releaseLeadership = resolve));
-      this.leader = false;
-    });
+    this.leadership.start();
   }
 
   /** Leaves: gives the lock to another tab (or to a reloaded engine in tests). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    this.channel?.close();
-    this.channel = undefined;
-    this.releaseLeadership?.();
-    this.releaseLeadership = undefined;
+    this.leadership.stop();
     await this.flushing?.catch(() => {});
   }
 
@@ -243,7 +224,7 @@ export class SyncEngine {
   requestFlush(delayMs = 0, force = false): void {
     if (this.stopped) return;
     if (!this.leader) {
-      this.channel?.postMessage({ type: 'flush' });
+      this.leadership.askLeaderToFlush();
       return;
     }
     if (force) this.notBeforeMs = 0;
@@ -275,23 +256,6 @@ export class SyncEngine {
     return this.flushing;
   }
 
-  /** The next batch out of the owner's rows (in order): documents behind a blocked row wait. */
-  private pickSendable(rows: OutboxRow[]): OutboxRow[] {
-    const blocked = new Set<string>();
-    const sendable: OutboxRow[] = [];
-    let bytes = 0;
-    for (const row of rows) {
-      const key = documentKey(row.docType, row.docId);
-      if (row.state === 'needs-attention' || row.state === 'conflict') blocked.add(key);
-      if (blocked.has(key) || (row.state !== 'pending' && row.state !== 'sending')) continue;
-      bytes += JSON.stringify(row.payload).length + 300;
-      if (sendable.length > 0 && bytes > SYNC_BATCH_MAX_BYTES) break;
-      sendable.push(row);
-      if (sendable.length >= SYNC_BATCH_MAX_MUTATIONS) break;
-    }
-    return sendable;
-  }
-
   /**
    * Reads the next batch and marks it `sending` in ONE transaction: a write that coalesces into
    * a pending row cannot slip in between, so what is sent is exactly what is marked as sent
@@ -308,7 +272,7 @@ export class SyncEngine {
       this.ownerRowsQuery(owner)
         .toArray()
         .then((all) => {
-          const rows = this.pickSendable(all.filter(isValidOutboxRow)).filter(
+          const rows = pickSendableRows(all.filter(isValidOutboxRow)).filter(
             (row) => onlyId === undefined || row.id === onlyId,
           );
           const taken = rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
@@ -435,53 +399,43 @@ export class SyncEngine {
     }
   }
 
-  /** Full jitter: a random wait between 0 and base × 2^failures (capped), at least Retry-After. */
+  /** Waits before the next send (see compute-backoff-ms.ts), at least Retry-After. */
   private backOff(retryAfterMs?: number): void {
     this.failuresInRow += 1;
-    const ceilingMs = Math.min(
-      this.deps.backoffCapMs ?? SYNC_BACKOFF_CAP_MS,
-      (this.deps.backoffBaseMs ?? SYNC_BACKOFF_BASE_MS) * 2 ** (this.failuresInRow - 1),
-    );
-    const waitMs = Math.max((this.deps.random ?? Math.random)() * ceilingMs, retryAfterMs ?? 0);
+    const waitMs = computeBackoffMs({
+      failuresInRow: this.failuresInRow,
+      baseMs: this.deps.backoffBaseMs ?? SYNC_BACKOFF_BASE_MS,
+      capMs: this.deps.backoffCapMs ?? SYNC_BACKOFF_CAP_MS,
+      random: this.deps.random ?? Math.random,
+      retryAfterMs,
+    });
     this.notBeforeMs = this.now() + waitMs;
     this.requestFlush(0);
   }
 
+  /** Writes down what the server's answers mean (classify-sync-results.ts). */
   private async onResults(owner: string, batch: OutboxRow[], results: SyncResult[]): Promise<void> {
-    const byId = new Map(results.map((result) => [result.id, result]));
-    const conflicts = new Map<string, { row: OutboxRow; current: ServerCopy }>();
-    const applied: Array<{ row: OutboxRow; version: number }> = [];
-    for (const row of batch) {
-      const result = byId.get(row.id);
-      if (!result) {
-        await this.db.syncOutbox.update(row.id, { state: 'pending' });
-      } else if (result.status === 'skipped') {
-        // An answer: the server did not apply it (and released its id).
-        await this.db.syncOutbox.update(row.id, { state: 'pending', sent: false });
-      } else if (result.status === 'applied') {
-        applied.push({ row, version: result.version });
-      } else if (result.status === 'rejected') {
-        if (isRetryableStatus(result.http_status)) {
-          await this.db.syncOutbox.update(row.id, {
-            state: 'pending',
-            attempts: row.attempts + 1,
-            sent: false,
-          });
-          this.backOff();
-        } else {
-          await this.db.syncOutbox.update(row.id, {
-            state: 'needs-attention',
-            error: result.message,
-            sent: false,
-          });
-        }
-      } else {
-        const key = documentKey(row.docType, row.docId);
-        if (!conflicts.has(key)) conflicts.set(key, { row, current: result.current });
-      }
+    const outcome = classifySyncResults(batch, results);
+    const { syncOutbox } = this.db;
+    // No answer: the server may have applied it, so it goes again unchanged (still marked sent).
+    for (const row of outcome.unanswered) await syncOutbox.update(row.id, { state: 'pending' });
+    for (const row of outcome.skipped) {
+      await syncOutbox.update(row.id, { state: 'pending', sent: false });
     }
-    await this.onApplied(owner, applied);
-    for (const { row, current } of conflicts.values()) await this.rebase(owner, row, current);
+    for (const row of outcome.retry) {
+      await syncOutbox.update(row.id, {
+        state: 'pending',
+        attempts: row.attempts + 1,
+        sent: false,
+      });
+    }
+    // One answer with passing refusals is one failure, however many rows it refused.
+    if (outcome.retry.length > 0) this.backOff();
+    for (const { row, message } of outcome.refused) {
+      await syncOutbox.update(row.id, { state: 'needs-attention', error: message, sent: false });
+    }
+    await this.onApplied(owner, outcome.applied);
+    for (const { row, current } of outcome.conflicts) await this.rebase(owner, row, current);
   }
 
   private typeOf(docType: string): SyncDocumentType {
@@ -571,71 +525,46 @@ export class SyncEngine {
   private async rebase(owner: string, first: OutboxRow, current: ServerCopy): Promise<void> {
     const { db } = this;
     const type = this.typeOf(first.docType);
-    const same = (field: string, a: unknown, b: unknown) =>
-      type.sameValue ? type.sameValue(field, a, b) : sameJson(a, b);
-    const commutative = new Set(type.commutativeOps ?? []);
     const key: [string, string, string] = [owner, first.docType, first.docId];
     await db.transaction(
       'rw',
       [db.syncOutbox, db.syncDocuments, ...(type.tables?.(db) ?? [])],
       async () => {
         const known = await db.syncDocuments.get(key);
-        const base = known?.fields;
         const rows = (await db.syncOutbox.where('[owner+docType+docId]').equals(key).toArray())
           .filter((row) => row.state !== 'needs-attention')
           .sort((a, b) => a.seq - b.seq);
-        const touched = new Set<string>();
-        for (const row of rows) {
-          // The server answered for this document: none of its rows after the first applied
-          // (rows are sent in order, and a row that did not apply blocks the later ones).
-          if (commutative.has(row.op)) {
+        // The server answered for this document: none of its rows after the first applied (rows
+        // are sent in order, and a row that did not apply blocks the later ones).
+        const merged = rebaseRows({
+          rows,
+          base: known?.fields,
+          current,
+          same: (field, a, b) => (type.sameValue ? type.sameValue(field, a, b) : sameJson(a, b)),
+          commutativeOps: new Set(type.commutativeOps ?? []),
+        });
+        const rebased = { baseVersion: current.version, sent: false };
+        for (const row of merged.rows) {
+          if (row.kind === 'drop') await db.syncOutbox.delete(row.id);
+          else if (row.kind === 'resend-as-is') {
+            await db.syncOutbox.update(row.id, { ...rebased, state: 'pending' });
+          } else if (row.kind === 'resend') {
             await db.syncOutbox.update(row.id, {
-              baseVersion: current.version,
+              ...rebased,
               state: 'pending',
-              sent: false,
+              payload: row.payload,
             });
-            continue;
-          }
-          const resend: SyncFields = {};
-          const conflicted: Record<string, { mine: unknown; server: unknown }> = {};
-          for (const [field, mine] of Object.entries(row.payload)) {
-            touched.add(field);
-            const server = current.fields[field];
-            // Without a known base every difference is treated as a change on both sides.
-            const serverChanged = base ? !same(field, base[field], server) : true;
-            if (!serverChanged) resend[field] = mine;
-            else if (same(field, mine, server)) continue;
-            else conflicted[field] = { mine, server };
-          }
-          if (Object.keys(conflicted).length > 0) {
-            await db.syncOutbox.update(row.id, {
-              state: 'conflict',
-              payload: {
-                ...resend,
-                ...Object.fromEntries(Object.keys(conflicted).map((f) => [f, conflicted[f]!.mine])),
-              },
-              baseVersion: current.version,
-              conflict: { serverVersion: current.version, fields: conflicted },
-              sent: false,
-            });
-          } else if (Object.keys(resend).length === 0) {
-            await db.syncOutbox.delete(row.id);
           } else {
             await db.syncOutbox.update(row.id, {
-              state: 'pending',
-              payload: resend,
-              baseVersion: current.version,
-              sent: false,
+              ...rebased,
+              state: 'conflict',
+              payload: row.payload,
+              conflict: { serverVersion: current.version, fields: row.fields },
             });
           }
         }
-        const serverOnly = Object.fromEntries(
-          Object.entries(current.fields).filter(
-            ([field, value]) => !touched.has(field) && (!base || !same(field, base[field], value)),
-          ),
-        );
-        if (Object.keys(serverOnly).length > 0) {
-          await type.applyServerFields?.(db, owner, first.docId, serverOnly);
+        if (Object.keys(merged.serverOnly).length > 0) {
+          await type.applyServerFields?.(db, owner, first.docId, merged.serverOnly);
         }
         await db.syncDocuments.put({
           owner,
@@ -743,6 +672,44 @@ export class SyncEngine {
     const versions = new Map<string, number>();
     for (const row of rows) if (row) versions.set(row.docId, row.version);
     return versions;
+  }
+
+  /**
+   * Runs `clear` (a feature's sign-out cleanup of its local copies) in one transaction with the
+   * feature's `tables` and the outbox, told which documents of `docType` still have changes the
+   * server has not accepted: those must stay, or a sign-out would lose them (the next sign-in of
+   * their owner sends them). Features never read the engine's tables themselves.
+   */
+  async clearKeepingUnsent(
+    docType: string,
+    tables: Table[],
+    clear: (isUnsent: (owner: string, docId: string) => boolean) => Promise<void>,
+  ): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', [db.syncOutbox, ...tables], async () => {
+      const unsent = new Set(
+        (await db.syncOutbox.toArray())
+          .filter((row) => row.docType === docType)
+          .map((row) => `${row.owner}\u0000${row.docId}`),
+      );
+      await clear((owner, docId) => unsent.has(`${owner}\u0000${docId}`));
+    });
+  }
+
+  /**
+   * The engine's tables, for a feature's transaction that merges fetched server data with
+   * `unsentDocIds` and `knownVersions` (read in the same transaction, so a write answered
+   * meanwhile cannot slip between the read and the merge).
+   */
+  get tables(): Table[] {
+    return [this.db.syncOutbox, this.db.syncDocuments];
+  }
+
+  /** Ids of the owner's documents of `docType` with changes the server has not accepted yet. */
+  async unsentDocIds(owner: string, docType: string): Promise<Set<string>> {
+    return new Set(
+      (await this.ownerRows(owner)).filter((row) => row.docType === docType).map((r) => r.docId),
+    );
   }
 
   /**

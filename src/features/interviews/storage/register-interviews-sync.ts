@@ -24,22 +24,16 @@ export function registerInterviewsSync(): void {
   registerSignOutCleanup(async () => {
     if (!knownOwner) return;
     const owner = knownOwner;
-    await db.transaction('rw', [db.interviewSessions, db.syncOutbox], async () => {
-      const unsent = new Set(
-        (
-          await db.syncOutbox
-            .where('[owner+seq]')
-            .between([owner, -Infinity], [owner, Infinity])
-            .toArray()
-        )
-          .filter((row) => row.docType === INTERVIEW_SESSION_DOC_TYPE)
-          .map((row) => row.docId),
-      );
-      await db.interviewSessions
-        .where('owner')
-        .equals(owner)
-        .filter((row) => !unsent.has(row.id))
-        .delete();
-    });
+    await appSyncEngine.clearKeepingUnsent(
+      INTERVIEW_SESSION_DOC_TYPE,
+      [db.interviewSessions],
+      async (isUnsent) => {
+        await db.interviewSessions
+          .where('owner')
+          .equals(owner)
+          .filter((row) => !isUnsent(owner, row.id))
+          .delete();
+      },
+    );
   });
 }

@@ -20,12 +20,8 @@ export async function fetchJobs(owner: string): Promise<void> {
     jobs.map((job) => ({ docId: job.id, version: job.version, fields: job.fields })),
   );
   const onServer = new Set(jobs.map((job) => job.id));
-  await db.transaction('rw', [db.jobApplications, db.syncOutbox, db.syncDocuments], async () => {
-    const unsent = new Set(
-      (await appSyncEngine.ownerRows(owner))
-        .filter((row) => row.docType === JOB_DOC_TYPE)
-        .map((row) => row.docId),
-    );
+  await db.transaction('rw', [db.jobApplications, ...appSyncEngine.tables], async () => {
+    const unsent = await appSyncEngine.unsentDocIds(owner, JOB_DOC_TYPE);
     // Only jobs the server had confirmed once (a known version) and no longer lists were deleted.
     const known = await appSyncEngine.knownVersions(
       owner,

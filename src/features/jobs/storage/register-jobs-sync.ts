@@ -24,16 +24,11 @@ export function registerJobsSync(): void {
   registerSignOutCleanup(async () => {
     if (!knownOwner) return;
     const owner = knownOwner;
-    await db.transaction('rw', [db.jobApplications, db.syncOutbox], async () => {
-      const unsent = new Set(
-        (await appSyncEngine.ownerRows(owner))
-          .filter((row) => row.docType === JOB_DOC_TYPE)
-          .map((row) => row.docId),
-      );
+    await appSyncEngine.clearKeepingUnsent(JOB_DOC_TYPE, [db.jobApplications], async (isUnsent) => {
       await db.jobApplications
         .where('owner')
         .equals(owner)
-        .filter((row) => !unsent.has(row.id))
+        .filter((row) => !isUnsent(owner, row.id))
         .delete();
     });
   });

@@ -3,7 +3,7 @@
  * the refresh of the server's evidence after each complete flush, and the sign-out cleanup (the
  * snapshot goes; a plan document with unsent changes stays, keyed by its owner).
  */
-import { PLAN_DOC_TYPE } from '../../../../common/plan/plan-document-schema.ts';
+import { PLAN_DOC_ID, PLAN_DOC_TYPE } from '../../../../common/plan/plan-document-schema.ts';
 import { db } from '../../../lib/db.ts';
 import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
@@ -24,15 +24,13 @@ export function registerPlanSync(): void {
   registerSignOutCleanup(async () => {
     if (!knownOwner) return;
     const owner = knownOwner;
-    await db.transaction('rw', [db.planDocuments, db.planSnapshots, db.syncOutbox], async () => {
-      await db.planSnapshots.delete(owner);
-      const unsent = (
-        await db.syncOutbox
-          .where('[owner+seq]')
-          .between([owner, -Infinity], [owner, Infinity])
-          .toArray()
-      ).some((row) => row.docType === PLAN_DOC_TYPE);
-      if (!unsent) await db.planDocuments.delete(owner);
-    });
+    await appSyncEngine.clearKeepingUnsent(
+      PLAN_DOC_TYPE,
+      [db.planDocuments, db.planSnapshots],
+      async (isUnsent) => {
+        await db.planSnapshots.delete(owner);
+        if (!isUnsent(owner, PLAN_DOC_ID)) await db.planDocuments.delete(owner);
+      },
+    );
   });
 }

@@ -25,25 +25,15 @@ export function registerPracticeSync(): void {
   registerSignOutCleanup(async () => {
     if (!knownOwner) return;
     const owner = knownOwner;
-    await db.transaction(
-      'rw',
-      [db.practiceProgress, db.practiceAttempts, db.syncOutbox],
-      async () => {
+    await appSyncEngine.clearKeepingUnsent(
+      PRACTICE_ATTEMPT_DOC_TYPE,
+      [db.practiceProgress, db.practiceAttempts],
+      async (isUnsent) => {
         await db.practiceProgress.where('owner').equals(owner).delete();
-        const unsent = new Set(
-          (
-            await db.syncOutbox
-              .where('[owner+seq]')
-              .between([owner, -Infinity], [owner, Infinity])
-              .toArray()
-          )
-            .filter((row) => row.docType === PRACTICE_ATTEMPT_DOC_TYPE)
-            .map((row) => row.docId),
-        );
         await db.practiceAttempts
           .where('owner')
           .equals(owner)
-          .filter((row) => !unsent.has(row.id))
+          .filter((row) => !isUnsent(owner, row.id))
           .delete();
       },
     );

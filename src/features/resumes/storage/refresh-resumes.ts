@@ -42,7 +42,7 @@ export async function refreshResumeDetails(
   const key = resumeDetailsKey(owner, resumeId);
   // syncDocuments: the versions this device knows, read in the same transaction as the merge so
   // a write answered meanwhile cannot slip between them.
-  const tables = [db.resumeDetails, db.syncOutbox, db.syncDocuments];
+  const tables = [db.resumeDetails, ...appSyncEngine.tables];
   const details = await db.transaction('rw', tables, async () => {
     const existing = resumeDetailsRowSchema.safeParse(await db.resumeDetails.get(key));
     const local = existing.success ? existing.data : undefined;

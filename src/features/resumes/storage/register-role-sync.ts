@@ -15,13 +15,8 @@ export function registerRoleSync(): void {
   registered = true;
   appSyncEngine.registerType({ type: ROLE_DOC_TYPE });
   registerSignOutCleanup(async () => {
-    await db.transaction('rw', [db.roleAnalyses, db.syncOutbox], async () => {
-      const unsent = new Set(
-        (await db.syncOutbox.toArray())
-          .filter((row) => row.docType === ROLE_DOC_TYPE)
-          .map((row) => `${row.owner}:${row.docId}`),
-      );
-      await db.roleAnalyses.filter((row) => !unsent.has(row.key)).delete();
+    await appSyncEngine.clearKeepingUnsent(ROLE_DOC_TYPE, [db.roleAnalyses], async (isUnsent) => {
+      await db.roleAnalyses.filter((row) => !isUnsent(row.owner, row.roleId)).delete();
     });
   });
 }
