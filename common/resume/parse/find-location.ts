@@ -1,117 +1,79 @@
 /**
- * Reads "City, Country" (or "City, ST" for US states, or a country alone) from a short text.
- * A small list of countries is enough here: the resumes this product sees come from people
- * moving into data careers worldwide, and an unknown country is still kept as the city's text.
+ * Reads a place from a short text: "City, Country", "City, Region" ("Austin, Texas", "Pune,
+ * Maharashtra", "Toronto, ON"), "City, Region, Country", a country alone, or a large city alone
+ * ("Lagos"). The names come from the gazetteer (content/gazetteer/places.json, generated from
+ * ISO 3166 and GeoNames data by scripts/content/build-gazetteer.mjs): every country with its
+ * common short forms, the regions people write after a city, and cities of at least half a
+ * million people. Matching ignores case and accents ("Sao Paulo", "Zurich").
  */
-const COUNTRIES = [
-  'Argentina',
-  'Australia',
-  'Austria',
-  'Bangladesh',
-  'Belgium',
-  'Brazil',
-  'Bulgaria',
-  'Canada',
-  'Chile',
-  'China',
-  'Colombia',
-  'Croatia',
-  'Czech Republic',
-  'Czechia',
-  'Denmark',
-  'Egypt',
-  'Estonia',
-  'Ethiopia',
-  'Finland',
-  'France',
-  'Germany',
-  'Ghana',
-  'Greece',
-  'Hong Kong',
-  'Hungary',
-  'India',
-  'Indonesia',
-  'Ireland',
-  'Israel',
-  'Italy',
-  'Japan',
-  'Kenya',
-  'Latvia',
-  'Lithuania',
-  'Luxembourg',
-  'Malaysia',
-  'Mexico',
-  'Morocco',
-  'Netherlands',
-  'New Zealand',
-  'Nigeria',
-  'Norway',
-  'Pakistan',
-  'Peru',
-  'Philippines',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Rwanda',
-  'Saudi Arabia',
-  'Serbia',
-  'Singapore',
-  'Slovakia',
-  'Slovenia',
-  'South Africa',
-  'South Korea',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'Taiwan',
-  'Tanzania',
-  'Thailand',
-  'Turkey',
-  'Uganda',
-  'Ukraine',
-  'United Arab Emirates',
-  'United Kingdom',
-  'United States',
-  'Uruguay',
-  'Vietnam',
-];
-const ALIASES: Record<string, string> = {
-  usa: 'United States',
-  us: 'United States',
-  'united states of america': 'United States',
-  uk: 'United Kingdom',
-  'great britain': 'United Kingdom',
-  england: 'United Kingdom',
-  uae: 'United Arab Emirates',
-  'the netherlands': 'Netherlands',
-};
-const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC'.split(
-    ' ',
-  ),
-);
-const BY_LOWER = new Map(COUNTRIES.map((name) => [name.toLowerCase(), name]));
+import data from '../../../content/gazetteer/places.json';
 
 export interface FoundLocation {
   city: string;
   country: string;
 }
 
-export function countryName(text: string): string | null {
-  const key = text.trim().toLowerCase().replace(/\.$/, '');
-  return BY_LOWER.get(key) ?? ALIASES[key] ?? null;
+const fold = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\.$/, '').trim();
+
+const countryByCode = new Map(data.countries.map((country) => [country.code, country.name]));
+const countryByName = new Map<string, string>();
+for (const country of data.countries) {
+  for (const name of [country.name, ...country.aliases])
+    countryByName.set(fold(name), country.name);
+}
+const cityByName = new Map<string, { city: string; country: string }>();
+for (const city of data.cities) {
+  const entry = {
+    city: 'city' in city && city.city ? city.city : city.name,
+    country: countryByCode.get(city.country) ?? '',
+  };
+  cityByName.set(fold(city.name), entry);
+}
+const regionCountry = new Map<string, string>();
+/** Postal abbreviations ("TX", "ON", "NSW") match only in capitals: "in" and "me" are words. */
+const regionCodeCountry = new Map<string, string>();
+for (const region of data.regions) {
+  const country = countryByCode.get(region.country) ?? '';
+  // A region named like a city (Berlin, Hamburg) after a comma is the city: "Meridian Bank,
+  // Berlin, Germany" is a bank in Berlin, not a place called "Meridian Bank".
+  if (!cityByName.has(fold(region.name))) regionCountry.set(fold(region.name), country);
+  if ('code' in region && region.code) regionCodeCountry.set(region.code, country);
 }
 
-export function findLocation(text: string): FoundLocation | null {
+/** The country a text names, by its display name ("USA" → "United States"), or null. */
+export function countryName(text: string): string | null {
+  return countryByName.get(fold(text)) ?? null;
+}
+
+/** The country of a region ("Texas", "TX", "Maharashtra", "Scotland"), or null. */
+function regionOf(text: string): string | null {
+  return regionCodeCountry.get(text.trim()) ?? regionCountry.get(fold(text)) ?? null;
+}
+
+/**
+ * `cityAlone`: also read a large city written without its region or country. Only where a place
+ * is expected on its own (the contact details): in a job's header a lone city name is as likely
+ * part of the company's or school's name ("Meridian Bank, Berlin," wrapped over "Germany").
+ */
+export function findLocation(
+  text: string,
+  { cityAlone = false }: { cityAlone?: boolean } = {},
+): FoundLocation | null {
   const trimmed = text.trim().replace(/^(?:location|address|based in)\s*:?\s*/i, '');
   if (/^remote$/i.test(trimmed)) return { city: 'Remote', country: '' };
   const parts = trimmed.split(/\s*,\s*/);
   if (parts.length < 1 || parts.length > 3 || trimmed.length > 60) return null;
   if (parts.some((part) => !/^[\p{L}][\p{L} .'-]*$/u.test(part))) return null;
+  const first = parts[0] ?? '';
   const last = parts.at(-1) ?? '';
   const country = countryName(last);
-  if (parts.length === 1) return country ? { city: '', country } : null;
-  if (country) return { city: parts[0] ?? '', country };
-  if (US_STATES.has(last)) return { city: parts[0] ?? '', country: 'United States' };
+  if (parts.length === 1) {
+    if (country) return { city: '', country };
+    return cityAlone ? (cityByName.get(fold(first)) ?? null) : null;
+  }
+  if (country) return { city: first, country };
+  const region = regionOf(last);
+  if (region !== null) return { city: first, country: region };
   return null;
 }

@@ -901,7 +901,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
       ...placeCandidates(part),
     ];
     for (const candidate of candidates) {
-      const location = findLocation(candidate);
+      const location = findLocation(candidate, { cityAlone: true });
       if (location?.city && !TITLE_WORDS.test(candidate)) {
         ({ city, country } = location);
         locationSource = candidate;
@@ -975,7 +975,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
         !GITHUB.test(line) &&
         !LINKEDIN.test(line) &&
         !/\d{3}/.test(line) &&
-        !findLocation(line) &&
+        !findLocation(line, { cityAlone: true }) &&
         line.split(' ').length <= 8 &&
         /^\p{L}/u.test(line) &&
         !/-$/.test(line) &&
