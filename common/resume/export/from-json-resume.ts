@@ -63,5 +63,20 @@ export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeCo
       skill_level: level(skill.level),
       skill_description: skill.description ?? (skill.keywords ?? []).join(', '),
     })),
+    projects: (resume.projects ?? []).map((project) => ({
+      project_name: project.name ?? '',
+      description: bulletTextFromLines([project.description ?? '', ...(project.highlights ?? [])]),
+      url: project.url ?? '',
+      start_date: day(project.startDate),
+      end_date: day(project.endDate),
+      keywords: (project.keywords ?? []).join(', '),
+    })),
+    certifications: (resume.certificates ?? []).map((certificate) => ({
+      certification_name: certificate.name ?? '',
+      issuer: certificate.issuer ?? '',
+      issue_date: day(certificate.date),
+      url: certificate.url ?? '',
+      credential_id: certificate.credentialId ?? '',
+    })),
   };
 }

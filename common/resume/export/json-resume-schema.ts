@@ -89,6 +89,33 @@ export const jsonResumeSchema = z.looseObject({
     )
     .max(RESUME_MAX_ITEMS.skill)
     .optional(),
+  projects: z
+    .array(
+      z.looseObject({
+        name: short,
+        description: long,
+        highlights: lines.optional(),
+        keywords: z.array(z.string().max(120)).max(50).optional(),
+        startDate: isoDate,
+        endDate: isoDate,
+        url: short,
+      }),
+    )
+    .max(RESUME_MAX_ITEMS.project)
+    .optional(),
+  /** `credentialId` is an extension (the standard has none), so a Nyra export imports back whole. */
+  certificates: z
+    .array(
+      z.looseObject({
+        name: short,
+        date: isoDate,
+        issuer: short,
+        url: short,
+        credentialId: short,
+      }),
+    )
+    .max(RESUME_MAX_ITEMS.certification)
+    .optional(),
 });
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 

@@ -58,8 +58,16 @@ const SECTIONS = [
   { kind: 'employment', title: 'Experience' },
   { kind: 'education', title: 'Education' },
   { kind: 'skill', title: 'Skills' },
+  { kind: 'project', title: 'Projects' },
+  { kind: 'certification', title: 'Certifications' },
 ] as const;
-const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
+const ITEM_NOUN = {
+  employment: 'Experience',
+  education: 'Education',
+  skill: 'Skill',
+  project: 'Project',
+  certification: 'Certification',
+} as const;
 
 export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
@@ -206,7 +214,13 @@ export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEdi
           {pendingDeletes.map((entry) => {
             const name = Object.entries(entry.item).find(
               ([key, value]) =>
-                ['company_name', 'school_name', 'skill_name'].includes(key) && value,
+                [
+                  'company_name',
+                  'school_name',
+                  'skill_name',
+                  'project_name',
+                  'certification_name',
+                ].includes(key) && value,
             )?.[1];
             return (
               <li key={String(entry.item.id)} className={styles.undo} role="status">

@@ -38,6 +38,8 @@ function details(overrides: Partial<ResumeDetails>): ResumeDetails {
     employment_history: [],
     education_history: [],
     skills: [],
+    projects: [],
+    certifications: [],
     status: 'ready',
     failure_reason: null,
     file_name: 'cv.pdf',
