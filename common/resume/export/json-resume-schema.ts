@@ -95,7 +95,11 @@ export const jsonResumeSchema = z.looseObject({
         name: short,
         description: long,
         highlights: lines.optional(),
-        keywords: z.array(z.string().max(120)).max(50).optional(),
+        // A project's technologies are one field of the editor's: its limit bounds both.
+        keywords: z
+          .array(z.string().max(RESUME_SHORT_MAX_CHARS))
+          .max(RESUME_SHORT_MAX_CHARS)
+          .optional(),
         startDate: isoDate,
         endDate: isoDate,
         url: short,
