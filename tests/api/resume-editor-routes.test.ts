@@ -135,11 +135,21 @@ describe.each(testDatabaseKinds())('resume editor routes on %s', (kind) => {
       ['skill', { skill_name: 'dbt', skill_level: 'expert' }],
       [
         'project',
-        { project_name: 'Taxi Warehouse', url: 'https://x.example/p', start_date: '2024' },
+        {
+          project_name: 'Taxi Warehouse',
+          url: 'https://x.example/p',
+          start_date: '2024',
+          position: 3,
+        },
       ],
       [
         'certification',
-        { certification_name: 'Nyra Data Engineer', issuer: 'Nyra', issue_date: '2024-05' },
+        {
+          certification_name: 'Nyra Data Engineer',
+          issuer: 'Nyra',
+          issue_date: '2024-05',
+          position: 3,
+        },
       ],
     ] as const) {
       const createKey = crypto.randomUUID();
