@@ -28,6 +28,7 @@ import { useResumeDocument } from '../hooks/use-resume-document.ts';
 import { ResumeCheckPanel } from './resume-check-panel.tsx';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import { ResumeEditorItems } from './resume-editor-items.tsx';
+import { ResumeSuggestions } from './resume-suggestions.tsx';
 import { ResumeEditorStatus } from './resume-editor-status.tsx';
 import { RoleEditSuggestions } from './role-edit-suggestions.tsx';
 import styles from './resume-editor.module.css';
@@ -284,6 +285,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEdi
                 conflict={conflicts.get(`${resumeId}:summary`)}
               />
             </section>
+            <ResumeSuggestions owner={owner} details={details} />
             {SECTIONS.map(({ kind, title }) => (
               <ResumeEditorItems
                 key={kind}
