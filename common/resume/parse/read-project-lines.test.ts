@@ -40,7 +40,9 @@ describe('readProjectLines', () => {
   });
 
   it('reads "Name | technologies | dates" on one line, and a bare host link', () => {
-    expect(fields(['Sales Dashboard | Tableau, SQL | 2022 – 2023', 'github.com/ada/sales'])).toEqual([
+    expect(
+      fields(['Sales Dashboard | Tableau, SQL | 2022 – 2023', 'github.com/ada/sales']),
+    ).toEqual([
       expect.objectContaining({
         project_name: 'Sales Dashboard',
         keywords: 'Tableau, SQL',
