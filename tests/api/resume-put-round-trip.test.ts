@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('PUT takes what GET returns, on %s', (kind) =
       method: 'DELETE',
       headers: bearer(l.learnerToken),
     });
-    expect(deleted.status).toBe(200);
+    expect(deleted.status).toBe(204);
     const final = await details();
     expect(final.projects).toEqual([]);
     expect(final.certifications).toHaveLength(1);
