@@ -2,7 +2,8 @@
  * Editing resumes on the sync engine: the document types, their operations' payloads (field maps,
  * validated by the server), the route bodies of product.md 7 and the per-field history.
  * - `resume` (id = resume id): `update` of the resume's own fields.
- * - `resume-employment` / `resume-education` / `resume-skill` (id = item id): `create` (with
+ * - `resume-employment` / `resume-education` / `resume-skill` / `resume-project` /
+ *   `resume-certification` (id = item id): `create` (with
  *   `resume_id` and `position`), `update` (any item field, `position` reorders), `delete`.
  * Strings are length-limited, not format-checked: a half-typed e-mail is a draft that must still
  * be saved (the editor shows the format message under the field).
@@ -16,8 +17,10 @@ import {
   RESUME_SHORT_MAX_CHARS,
 } from './resume-limits.ts';
 import {
+  certificationItemSchema,
   educationItemSchema,
   employmentItemSchema,
+  projectItemSchema,
   resumeDetailsSchema,
   SKILL_LEVELS,
   skillItemSchema,
@@ -26,12 +29,20 @@ import {
 import { paperSizeSchema, resumeTemplateSchema } from './resume-template-schema.ts';
 
 export const RESUME_DOC_TYPE = 'resume';
-export const RESUME_ITEM_KINDS = ['employment', 'education', 'skill'] as const;
+export const RESUME_ITEM_KINDS = [
+  'employment',
+  'education',
+  'skill',
+  'project',
+  'certification',
+] as const;
 export type ResumeItemKind = (typeof RESUME_ITEM_KINDS)[number];
 export const RESUME_ITEM_DOC_TYPES = {
   employment: 'resume-employment',
   education: 'resume-education',
   skill: 'resume-skill',
+  project: 'resume-project',
+  certification: 'resume-certification',
 } as const satisfies Record<ResumeItemKind, string>;
 
 /** Values kept per field in the history. */
@@ -87,6 +98,22 @@ export const ITEM_FIELDS = {
     skill_level: skillLevelSchema.nullable(),
     skill_description: long,
   },
+  project: {
+    project_name: short,
+    description: long,
+    url: short,
+    start_date: date,
+    end_date: date,
+    /** Technologies, comma-separated. */
+    keywords: short,
+  },
+  certification: {
+    certification_name: short,
+    issuer: short,
+    issue_date: date,
+    url: short,
+    credential_id: short,
+  },
 } as const;
 
 export const SKILL_LEVEL_OPTIONS = SKILL_LEVELS;
@@ -105,6 +132,8 @@ export const itemUpdatePayloadSchemas = {
   employment: nonEmpty({ ...ITEM_FIELDS.employment, position }),
   education: nonEmpty({ ...ITEM_FIELDS.education, position }),
   skill: nonEmpty({ ...ITEM_FIELDS.skill, position }),
+  project: nonEmpty({ ...ITEM_FIELDS.project, position }),
+  certification: nonEmpty({ ...ITEM_FIELDS.certification, position }),
 };
 export type ItemUpdatePayload = Record<string, unknown>;
 
@@ -144,7 +173,14 @@ export const itemCreatePayloadSchemas = {
       ...ITEM_FIELDS.skill,
     })
     .partial({ skill_name: true, skill_level: true, skill_description: true }),
+  project: createPayloadOf(ITEM_FIELDS.project),
+  certification: createPayloadOf(ITEM_FIELDS.certification),
 };
+
+/** A create payload: the resume, the position and any of the item's fields. */
+function createPayloadOf<T extends Record<string, z.ZodType>>(fields: T) {
+  return z.strictObject({ resume_id: z.uuid(), position, ...partialOf(fields) });
+}
 export type ItemCreatePayload = { resume_id: string; position: number } & Record<string, unknown>;
 
 export const itemDeletePayloadSchema = z.strictObject({});
@@ -154,7 +190,7 @@ export const itemDeletePayloadSchema = z.strictObject({});
  * it), plus the version it was read at (optional; it makes the write a compare-and-set).
  * - Every key GET returns that is not written here (`status`, `failure_reason`, `file_name`,
  *   `modified`, `parse_meta`, and the resume's item lists `employment_history`,
- *   `education_history`, `skills`) is accepted and ignored: items change through their own
+ *   `education_history`, `skills`, `projects`, `certifications`) is accepted and ignored: items change through their own
  *   routes. Derived from the GET schemas, so a key GET gains is accepted without a change here.
  * - `resume_id` (resume and item) and an item's `id` are accepted when they are the path's (the
  *   route checks, 400 otherwise).
@@ -213,6 +249,18 @@ export const itemUpdateBodySchemas = {
     { ...itemIds, ...versionPart, ...partialOf({ ...ITEM_FIELDS.skill, position }) },
     skillItemSchema.shape,
   ),
+  project: asReadByGet(
+    {
+      ...itemIds,
+      ...versionPart,
+      ...partialOf({ ...ITEM_FIELDS.project, description: bulletText, position }),
+    },
+    projectItemSchema.shape,
+  ),
+  certification: asReadByGet(
+    { ...itemIds, ...versionPart, ...partialOf({ ...ITEM_FIELDS.certification, position }) },
+    certificationItemSchema.shape,
+  ),
 };
 export const itemCreateBodySchemas = {
   employment: itemCreatePayloadSchemas.employment
@@ -222,6 +270,12 @@ export const itemCreateBodySchemas = {
     .extend({ id: z.uuid().optional() })
     .partial({ position: true }),
   skill: itemCreatePayloadSchemas.skill
+    .extend({ id: z.uuid().optional() })
+    .partial({ position: true }),
+  project: itemCreatePayloadSchemas.project
+    .extend({ id: z.uuid().optional() })
+    .partial({ position: true }),
+  certification: itemCreatePayloadSchemas.certification
     .extend({ id: z.uuid().optional() })
     .partial({ position: true }),
 };

@@ -22,4 +22,6 @@ export const RESUME_MAX_ITEMS = {
   employment: 100,
   education: 50,
   skill: 200,
+  project: 50,
+  certification: 50,
 } as const satisfies Record<ResumeItemKind, number>;

@@ -87,6 +87,32 @@ export const skillItemSchema = z.object({
 });
 export type SkillItem = z.infer<typeof skillItemSchema>;
 
+/**
+ * A project (issue 32): personal, course or capstone work. `description` is bullet text like a
+ * job's; `keywords` the technologies, comma-separated as the learner writes them.
+ */
+export const projectItemSchema = z.object({
+  ...itemBase,
+  project_name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  keywords: z.string(),
+});
+export type ProjectItem = z.infer<typeof projectItemSchema>;
+
+/** A certification (issue 32); `url` is where anyone can check it (e.g. Nyra's `/verify/{id}`). */
+export const certificationItemSchema = z.object({
+  ...itemBase,
+  certification_name: z.string(),
+  issuer: z.string(),
+  issue_date: z.string(),
+  url: z.string(),
+  credential_id: z.string(),
+});
+export type CertificationItem = z.infer<typeof certificationItemSchema>;
+
 export const resumeDetailsSchema = z.object({
   resume_id: z.uuid(),
   resume_name: z.string(),
@@ -102,6 +128,9 @@ export const resumeDetailsSchema = z.object({
   employment_history: z.array(employmentItemSchema),
   education_history: z.array(educationItemSchema),
   skills: z.array(skillItemSchema),
+  /** Issue 32; absent in copies cached before (and so empty). */
+  projects: z.array(projectItemSchema).default([]),
+  certifications: z.array(certificationItemSchema).default([]),
   status: resumeStatusSchema,
   failure_reason: z.string().nullable(),
   file_name: z.string(),

@@ -195,6 +195,21 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
   database.version(9).stores({ planDocuments: 'owner', planSnapshots: 'owner' });
   // Jobs (issue 29): job applications with their events, contacts and reminders.
   database.version(10).stores({ jobApplications: 'id, owner' });
+  // Resumes (issue 32): the projects and certifications lists. Not indexed; copies cached before
+  // start with none (the schema's default says the same when a row is read).
+  database
+    .version(11)
+    .stores({})
+    .upgrade((tx) =>
+      tx
+        .table('resumeDetails')
+        .toCollection()
+        .modify((row: { details?: { projects?: unknown[]; certifications?: unknown[] } }) => {
+          if (!row.details) return;
+          row.details.projects ??= [];
+          row.details.certifications ??= [];
+        }),
+    );
   return database;
 }
 

@@ -133,6 +133,24 @@ describe.each(testDatabaseKinds())('resume editor routes on %s', (kind) => {
       ['employment', { company_name: 'Nyra', title: 'Engineer', end_date: 'present' }],
       ['education', { school_name: 'Open University', degree: 'BSc' }],
       ['skill', { skill_name: 'dbt', skill_level: 'expert' }],
+      [
+        'project',
+        {
+          project_name: 'Taxi Warehouse',
+          url: 'https://x.example/p',
+          start_date: '2024',
+          position: 3,
+        },
+      ],
+      [
+        'certification',
+        {
+          certification_name: 'Nyra Data Engineer',
+          issuer: 'Nyra',
+          issue_date: '2024-05',
+          position: 3,
+        },
+      ],
     ] as const) {
       const createKey = crypto.randomUUID();
       const created = await send(
@@ -180,6 +198,33 @@ describe.each(testDatabaseKinds())('resume editor routes on %s', (kind) => {
     expect(after.employment_history.map((item) => item.position)).toEqual(
       [...after.employment_history.map((item) => item.position)].sort((a, b) => a! - b!),
     );
+  });
+
+  it('merges a project and a certification field by field: only the same field conflicts', async () => {
+    for (const [kindName, first, second, same] of [
+      ['project', { project_name: 'Mine' }, { url: 'https://x.example/p' }, { project_name: 'B' }],
+      ['certification', { issuer: 'Nyra' }, { issue_date: '2024-05' }, { issuer: 'Other' }],
+    ] as const) {
+      const created = await send('POST', `/api/resume/${kindName}/create/`, {
+        resume_id: resume.resume_id,
+      });
+      expect(created.status).toBe(201);
+      const { id } = resumeWriteResponseSchema.parse(await created.json());
+      const update = `/api/resume/${kindName}/${id}/update/`;
+      // Two devices that both read version 1: different fields both apply, no conflict.
+      expect((await send('PUT', update, { version: 1, ...first })).status).toBe(200);
+      expect((await send('PUT', update, { version: 1, ...second })).status).toBe(200);
+      // The same field changed unseen: 409 with the current copy, nothing written.
+      const stale = await send('PUT', update, { version: 1, ...same });
+      expect(stale.status).toBe(409);
+      expect(resumeConflictBodySchema.parse(await stale.json()).current.fields).toMatchObject({
+        ...first,
+        ...second,
+      });
+    }
+    const after = await details();
+    expect(after.projects[0]).toMatchObject({ project_name: 'Mine', url: 'https://x.example/p' });
+    expect(after.certifications[0]).toMatchObject({ issuer: 'Nyra', issue_date: '2024-05' });
   });
 
   it("answers 404 for another user's resume and items on every route", async () => {

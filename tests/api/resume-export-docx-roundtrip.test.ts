@@ -69,15 +69,21 @@ describe.each(testDatabaseKinds())('resume DOCX export round trip on %s', (kind)
     uploadAndParseResume(l, bytes, name, RESUME_DOCX_MIME_TYPE);
 
   it.each(RESUME_TEMPLATES)(
-    'parses at least 95 percent of the fields back from a %s DOCX (short and long)',
+    'parses at least 95 percent of the fields back from a %s DOCX (short and long), projects and certifications whole',
     async (template) => {
       for (const resume of [shortResume(), longResume()]) {
         const parsed = await uploadAndParse(
           await renderResumeDocx(resume, template, 'A4'),
           `${template}.docx`,
         );
-        const { kept, total } = compareResumeContent(resume, parsed);
+        const { kept, total, fields } = compareResumeContent(resume, parsed);
         expect(kept / total, `${template}: ${kept} of ${total}`).toBeGreaterThanOrEqual(0.95);
+        // Issue 32: projects and certifications (links included) come back whole.
+        const extra = fields.filter(
+          (field) => field.section === 'Projects' || field.section === 'Certifications',
+        );
+        expect(extra.length).toBeGreaterThan(0);
+        expect(extra.filter((field) => field.status !== 'kept')).toEqual([]);
       }
     },
   );

@@ -25,7 +25,7 @@ import { plainText, readPdfText, type PdfRun } from '../support/read-pdf-text.ts
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
 
-const HEADINGS = /^(summary|experience|education|skills)$/i;
+const HEADINGS = /^(summary|experience|education|skills|projects|certifications)$/i;
 
 function fingerprint(runs: PdfRun[]): string {
   return runs
@@ -56,11 +56,30 @@ function readingOrder(resume: ResumeContent, template: ResumeTemplate): string[]
     ]),
   ];
   const skills = ['skills', ...resume.skills.map((skill) => skill.skill_name)];
+  const projects = [
+    'projects',
+    ...resume.projects.flatMap((project) => [
+      project.project_name,
+      project.url,
+      `Technologies: ${project.keywords}`,
+      ...project.description.split('\n').map((line) => line.slice(2)),
+    ]),
+  ];
+  const certifications = [
+    'certifications',
+    ...resume.certifications.flatMap((certification) => [
+      certification.certification_name,
+      certification.issuer,
+      ...(certification.url ? [certification.url] : []),
+    ]),
+  ];
   const fields: Record<ResumeSection, string[]> = {
     summary,
     experience: jobs,
     education: schools,
     skills,
+    projects,
+    certifications,
   };
   const { sectionOrder, twoColumn } = TEMPLATE_STYLES[template];
   // Two columns: the sidebar (skills and education) is written before the main column.

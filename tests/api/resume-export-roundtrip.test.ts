@@ -27,15 +27,21 @@ describe.each(testDatabaseKinds())('resume export round trip on %s', (kind) => {
     uploadAndParseResume(l, bytes, name, 'application/pdf');
 
   it.each(RESUME_TEMPLATES)(
-    'parses at least 95 percent of the fields back from a %s PDF (one and three pages)',
+    'parses at least 95 percent of the fields back from a %s PDF (one and three pages), projects and certifications whole',
     async (template) => {
       for (const resume of [shortResume(), longResume()]) {
         const parsed = await uploadAndParse(
           await renderResumePdfInNode(resume, template),
           `${template}.pdf`,
         );
-        const { kept, total } = compareResumeContent(resume, parsed);
+        const { kept, total, fields } = compareResumeContent(resume, parsed);
         expect(kept / total, `${template}: ${kept} of ${total}`).toBeGreaterThanOrEqual(0.95);
+        // Issue 32: projects and certifications (links included) come back whole.
+        const extra = fields.filter(
+          (field) => field.section === 'Projects' || field.section === 'Certifications',
+        );
+        expect(extra.length).toBeGreaterThan(0);
+        expect(extra.filter((field) => field.status !== 'kept')).toEqual([]);
       }
     },
   );

@@ -27,6 +27,8 @@ const LISTS = {
   employment: 'employment_history',
   education: 'education_history',
   skill: 'skills',
+  project: 'projects',
+  certification: 'certifications',
 } as const satisfies Record<ResumeItemKind, keyof ResumeDetails>;
 
 describe.each(testDatabaseKinds())('PUT takes what GET returns, on %s', (kind) => {
@@ -158,4 +160,68 @@ describe.each(testDatabaseKinds())('PUT takes what GET returns, on %s', (kind) =
       expect((await put(path, after, l.otherToken)).status).toBe(404);
     },
   );
+
+  it('project and certification: create, GET, PUT back as GET returns them, delete', async () => {
+    const created = {
+      project: {
+        project_name: 'Taxi Trips Warehouse',
+        description: '• Modelled raw trips.',
+        url: 'https://nyra.example/capstones/taxi',
+        start_date: '2024-01',
+        end_date: 'present',
+        keywords: 'SQL, dbt',
+      },
+      certification: {
+        certification_name: 'Nyra Certified Data Engineer',
+        issuer: 'Nyra',
+        issue_date: '2024-05-02',
+        url: 'https://nyra.example/verify/3f2a9c1e',
+        credential_id: '3f2a9c1e',
+      },
+    };
+    for (const itemKind of ['project', 'certification'] as const) {
+      const response = await l.h.t.app.request(`/api/resume/${itemKind}/create/`, {
+        method: 'POST',
+        headers: { ...bearer(l.learnerToken), 'content-type': 'application/json' },
+        body: JSON.stringify({ resume_id: resume.resume_id, ...created[itemKind] }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    }
+    const after = await details();
+    const project = after.projects[0]!;
+    const certification = after.certifications[0]!;
+    expect(project).toMatchObject(created.project);
+    expect(certification).toMatchObject(created.certification);
+
+    // A project's description, like a job's, may be sent back as a list of lines.
+    const lines = await put(`/api/resume/project/${project.id}/update/`, {
+      ...project,
+      description: ['Modelled raw trips.', 'Loaded them incrementally.'],
+    });
+    expect(lines.status, await lines.clone().text()).toBe(200);
+    expect(await writtenFields(project.id)).toEqual(['description']);
+
+    const changed = await put(`/api/resume/certification/${certification.id}/update/`, {
+      ...certification,
+      issuer: 'Nyra Academy',
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await writtenFields(certification.id)).toEqual(['issuer']);
+    const badDate = await put(`/api/resume/project/${project.id}/update/`, {
+      start_date: 'last spring',
+    });
+    expect(badDate.status).toBe(400);
+    expect(
+      (await put(`/api/resume/project/${project.id}/update/`, project, l.otherToken)).status,
+    ).toBe(404);
+    const deleted = await l.h.t.app.request(`/api/resume/project/${project.id}/delete/`, {
+      method: 'DELETE',
+      headers: bearer(l.learnerToken),
+    });
+    expect(deleted.status).toBe(204);
+    const final = await details();
+    expect(final.projects).toEqual([]);
+    expect(final.certifications).toHaveLength(1);
+    expect(final.certifications[0]?.issuer).toBe('Nyra Academy');
+  });
 });

@@ -63,6 +63,33 @@ export function shortResume(): ResumeContent {
       { skill_name: 'Airflow', skill_level: 'advanced', skill_description: '' },
       { skill_name: 'dbt', skill_level: 'intermediate', skill_description: '' },
     ],
+    projects: [
+      {
+        project_name: 'Taxi Trips Warehouse',
+        description:
+          '• Modelled three years of raw trips into a star schema.\n• Loaded new trips incrementally with data-quality checks.',
+        url: 'https://nyra.example/capstones/taxi-warehouse',
+        start_date: '2024-01',
+        end_date: '2024-03',
+        keywords: 'SQL, dbt, DuckDB',
+      },
+    ],
+    certifications: [
+      {
+        certification_name: 'Nyra Certified Data Engineer',
+        issuer: 'Nyra',
+        issue_date: '2024-05',
+        url: 'https://nyra.example/verify/3f2a9c1e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
+        credential_id: '3f2a9c1e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
+      },
+      {
+        certification_name: 'AWS Certified Data Engineer – Associate',
+        issuer: 'Amazon Web Services',
+        issue_date: '2023-11',
+        url: '',
+        credential_id: '',
+      },
+    ],
   };
 }
 
@@ -97,6 +124,17 @@ export function longResume(): ResumeContent {
       { skill_name: 'Kafka', skill_level: 'intermediate', skill_description: '' },
       { skill_name: 'Terraform', skill_level: 'beginner', skill_description: '' },
       { skill_name: 'Tableau', skill_level: 'intermediate', skill_description: '' },
+    ],
+    projects: [
+      ...base.projects,
+      {
+        project_name: 'Churn Model for a Telco',
+        description: '• Trained a gradient-boosted model that flags likely churners a month ahead.',
+        url: 'https://example.org/ada/churn-model',
+        start_date: '2023',
+        end_date: '2023',
+        keywords: 'Python, scikit-learn',
+      },
     ],
   };
 }

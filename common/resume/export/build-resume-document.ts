@@ -4,12 +4,13 @@
  * the preview is the export. Text is real text in embedded fonts, written in visual order: the
  * header, then (modern, slate) the sidebar column, then the main column.
  *
- * Page breaks: every employment/education item, the header, and each section heading together
+ * Page breaks: every employment/education/project/certification item, the header, and each section heading together
  * with its first item are "keep" blocks; `pageBreakBefore` moves a keep block that would be split
  * to the next page, unless it already starts at the top of a page (it is longer than a page).
  * A heading therefore never ends a page and no item is cut in half.
  */
 import { BULLET_PREFIX } from '../resume-schema.ts';
+import { formatResumeDate } from '../dates/format-resume-date.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { ResumeContent } from './resume-content-schema.ts';
 import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
@@ -133,6 +134,70 @@ function educationNodes(school: ResumeContent['education_history'][number], styl
   return nodes;
 }
 
+/**
+ * A project: its name (dates beside it where the template puts dates right), then a line of
+ * dates and the link, the technologies, the bullets. The parser reads it back in that order
+ * (parse/read-project-lines.ts).
+ */
+function projectNodes(project: ResumeContent['projects'][number], style: TemplateStyle) {
+  const dates = formatResumeDateRange(project.start_date, project.end_date);
+  const nodes: PdfNode[] = [];
+  const name = project.project_name;
+  if (style.datesRight && dates) {
+    nodes.push({
+      columns: [
+        { text: name, bold: true, width: '*', color: style.ink },
+        { text: dates, width: 'auto', alignment: 'right', color: style.muted },
+      ],
+      columnGap: 10,
+    });
+  } else if (name) {
+    nodes.push({ text: name, bold: true, color: style.ink });
+  }
+  const meta: PdfNode[] = [];
+  if (dates && !style.datesRight) meta.push({ text: dates });
+  if (project.url) {
+    if (meta.length > 0) meta.push({ text: ' | ' });
+    meta.push({ text: project.url, link: linkUrl(project.url), decoration: 'underline' });
+  }
+  if (meta.length > 0) nodes.push({ text: meta, color: style.muted });
+  if (project.keywords) {
+    nodes.push({ text: `Technologies: ${project.keywords}`, color: style.ink });
+  }
+  nodes.push(...bullets(project.description, style));
+  return nodes;
+}
+
+/**
+ * A certification: its name, "Issuer | Mar 2024", the link written out in full (a hiring manager
+ * reading a printout can type it; an ATS keeps it as text), the credential id.
+ */
+function certificationNodes(
+  certification: ResumeContent['certifications'][number],
+  style: TemplateStyle,
+): PdfNode[] {
+  const nodes: PdfNode[] = [];
+  if (certification.certification_name) {
+    nodes.push({ text: certification.certification_name, bold: true, color: style.ink });
+  }
+  const issued = [certification.issuer, formatResumeDate(certification.issue_date)]
+    .filter(Boolean)
+    .join(' | ');
+  if (issued) nodes.push({ text: issued, color: style.muted });
+  if (certification.url) {
+    nodes.push({
+      text: certification.url,
+      link: linkUrl(certification.url),
+      decoration: 'underline',
+      color: style.accent,
+    });
+  }
+  if (certification.credential_id) {
+    nodes.push({ text: `Credential ID: ${certification.credential_id}`, color: style.muted });
+  }
+  return nodes;
+}
+
 function skillNodes(skill: ResumeContent['skills'][number], style: TemplateStyle): PdfNode[] {
   const level = skill.skill_level ? ` — ${cap(skill.skill_level)}` : '';
   const nodes: PdfNode[] = [
@@ -239,6 +304,8 @@ export function buildResumeDocument(
     experience: resume.employment_history.map((job) => employmentNodes(job, style)),
     education: resume.education_history.map((school) => educationNodes(school, style)),
     skills: resume.skills.length > 0 ? [skillsNodes(resume.skills, style)] : [],
+    projects: resume.projects.map((project) => projectNodes(project, style)),
+    certifications: resume.certifications.map((item) => certificationNodes(item, style)),
   };
   const sectionNodes = (name: ResumeSection) =>
     section(keep, RESUME_SECTION_HEADINGS[name], items[name], style, gap, width);

@@ -59,4 +59,16 @@ describe('buildResumeDocx', () => {
     const xml = await xmlParts(resume, 0);
     expect(xml).toContain('Ada Lovelace \uD83D\uDE00');
   });
+
+  it("writes a certification's link as visible text that is also a hyperlink, in every template", async () => {
+    const resume = shortResume();
+    const url = resume.certifications[0]!.url;
+    for (const [index] of RESUME_TEMPLATES.entries()) {
+      const xml = await xmlParts(resume, index);
+      expect(xml).toContain(`<w:t xml:space="preserve">${url}</w:t>`);
+      expect(xml).toContain(`Target="${url}"`);
+      expect(xml).toContain('Certifications');
+      expect(xml).toContain('Projects');
+    }
+  });
 });

@@ -23,6 +23,7 @@ import {
   TextRun,
   type IRunOptions,
 } from 'docx';
+import { formatResumeDate } from '../dates/format-resume-date.ts';
 import { formatResumeDateRange } from '../dates/format-resume-date-range.ts';
 import type { ResumeContent } from './resume-content-schema.ts';
 import type { PaperSize, ResumeTemplate } from '../resume-template-schema.ts';
@@ -192,6 +193,74 @@ function education(
   return [...paragraphs, ...bullets(school.description)];
 }
 
+/** A visible link: the address written out, underlined, and clickable in Word. */
+function visibleLink(url: string, colour: string): ExternalHyperlink {
+  return new ExternalHyperlink({
+    link: linkUrl(url),
+    children: [new TextRun({ text: url, style: 'Hyperlink', color: colour })],
+  });
+}
+
+/** As the PDF (build-resume-document.ts): name (dates right or below), dates | link, technologies, bullets. */
+function project(
+  item: ResumeContent['projects'][number],
+  style: TemplateStyle,
+  textWidth: number,
+): Paragraph[] {
+  const dates = formatResumeDateRange(item.start_date, item.end_date);
+  const muted = hex(style.muted);
+  const right = style.datesRight && dates;
+  const paragraphs: Paragraph[] = [];
+  if (item.project_name || right) {
+    paragraphs.push(
+      new Paragraph({
+        keepNext: true,
+        spacing: { before: twips(8, style) },
+        ...(right ? { tabStops: [{ type: TabStopType.RIGHT, position: textWidth }] } : {}),
+        children: [
+          new TextRun({ text: item.project_name, bold: true }),
+          ...(right ? [new TextRun({ children: [new Tab(), dates], color: muted })] : []),
+        ],
+      }),
+    );
+  }
+  const meta = [
+    ...(dates && !right ? [new TextRun({ text: dates, color: muted })] : []),
+    ...(dates && !right && item.url ? [new TextRun({ text: ' | ', color: muted })] : []),
+    ...(item.url ? [visibleLink(item.url, muted)] : []),
+  ];
+  if (meta.length > 0) paragraphs.push(new Paragraph({ keepNext: true, children: meta }));
+  if (item.keywords) paragraphs.push(plain(`Technologies: ${item.keywords}`));
+  return [...paragraphs, ...bullets(item.description)];
+}
+
+/** As the PDF: name, "Issuer | Mar 2024", the link written out, the credential id. */
+function certification(
+  item: ResumeContent['certifications'][number],
+  style: TemplateStyle,
+): Paragraph[] {
+  const muted = hex(style.muted);
+  const first = { keepNext: true, spacing: { before: twips(8, style) } };
+  const paragraphs: Paragraph[] = [];
+  if (item.certification_name) {
+    paragraphs.push(
+      new Paragraph({
+        ...first,
+        children: [new TextRun({ text: item.certification_name, bold: true })],
+      }),
+    );
+  }
+  const issued = [item.issuer, formatResumeDate(item.issue_date)].filter(Boolean).join(' | ');
+  if (issued) paragraphs.push(plain(issued, { color: muted }));
+  if (item.url) {
+    paragraphs.push(new Paragraph({ children: [visibleLink(item.url, hex(style.accent))] }));
+  }
+  if (item.credential_id) {
+    paragraphs.push(plain(`Credential ID: ${item.credential_id}`, { color: muted }));
+  }
+  return paragraphs;
+}
+
 /** One skill per list item (with its note below), or all on one line (style.skillsLayout). */
 function skills(list: ResumeContent['skills'], style: TemplateStyle): Paragraph[] {
   if (style.skillsLayout === 'inline') {
@@ -290,6 +359,8 @@ export function buildResumeDocx(
     experience: resume.employment_history.flatMap((job) => employment(job, style, textWidth)),
     education: resume.education_history.flatMap((school) => education(school, style)),
     skills: skills(resume.skills, style),
+    projects: resume.projects.flatMap((item) => project(item, style, textWidth)),
+    certifications: resume.certifications.flatMap((item) => certification(item, style)),
   };
   const children = [
     ...header(resume, style),

@@ -34,6 +34,25 @@ const base: ResumeContent = {
     },
   ],
   skills: [{ skill_name: 'Python', skill_level: 'expert', skill_description: '' }],
+  projects: [
+    {
+      project_name: 'Taxi Warehouse',
+      description: '• Star schema.',
+      url: 'https://nyra.example/capstones/taxi',
+      start_date: '2024-01',
+      end_date: '2024-03',
+      keywords: 'SQL, dbt',
+    },
+  ],
+  certifications: [
+    {
+      certification_name: 'Nyra Certified Data Engineer',
+      issuer: 'Nyra',
+      issue_date: '2024-05',
+      url: 'https://nyra.example/verify/abc',
+      credential_id: 'abc',
+    },
+  ],
 };
 
 describe('compareResumeContent', () => {

@@ -8,7 +8,8 @@ import type { ResumeContent } from './resume-content-schema.ts';
 
 export type FieldReadStatus = 'kept' | 'changed' | 'lost' | 'added';
 
-export type FieldReadSection = 'Contact' | 'Summary' | 'Experience' | 'Education' | 'Skills';
+export type FieldReadSection =
+  'Contact' | 'Summary' | 'Experience' | 'Education' | 'Skills' | 'Projects' | 'Certifications';
 
 export interface FieldRead {
   /** Stable key, e.g. "learner_email" or "employment_history.1.start_date". */
@@ -62,13 +63,30 @@ const SCHOOL_LABELS = {
 
 const SKILL_LABELS = { skill_name: 'Skill', skill_level: 'Level' } as const;
 
+const PROJECT_LABELS = {
+  project_name: 'Name',
+  url: 'Link',
+  start_date: 'Start date',
+  end_date: 'End date',
+  keywords: 'Technologies',
+  description: 'Description',
+} as const;
+
+const CERTIFICATION_LABELS = {
+  certification_name: 'Name',
+  issuer: 'Issuer',
+  issue_date: 'Date',
+  url: 'Link',
+  credential_id: 'Credential ID',
+} as const;
+
 const normalise = (value: unknown) =>
   String(value ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 
 function reasonFor(key: string, status: FieldReadStatus): string {
-  const date = key.endsWith('_date');
+  const date = /_date$/.test(key);
   switch (status) {
     case 'kept':
       return '';
@@ -141,6 +159,32 @@ export function compareResumeContent(
         'Skills',
         `Skill ${index + 1} · ${label}`,
         skill[name],
+        got?.[name],
+      );
+    }
+  });
+  expected.projects.forEach((project, index) => {
+    const got = actual.projects[index];
+    for (const [field, label] of Object.entries(PROJECT_LABELS)) {
+      const name = field as keyof typeof PROJECT_LABELS;
+      add(
+        `projects.${index}.${name}`,
+        'Projects',
+        `Project ${index + 1} · ${label}`,
+        project[name],
+        got?.[name],
+      );
+    }
+  });
+  expected.certifications.forEach((certification, index) => {
+    const got = actual.certifications[index];
+    for (const [field, label] of Object.entries(CERTIFICATION_LABELS)) {
+      const name = field as keyof typeof CERTIFICATION_LABELS;
+      add(
+        `certifications.${index}.${name}`,
+        'Certifications',
+        `Certification ${index + 1} · ${label}`,
+        certification[name],
         got?.[name],
       );
     }

@@ -94,23 +94,41 @@ const resume = fc
     fc.array(record(ITEM_FIELDS.employment), { maxLength: 3 }),
     fc.array(record(ITEM_FIELDS.education), { maxLength: 2 }),
     fc.array(record(ITEM_FIELDS.skill), { maxLength: 4 }),
+    fc.array(record(ITEM_FIELDS.project), { maxLength: 2 }),
+    fc.array(record(ITEM_FIELDS.certification), { maxLength: 2 }),
   )
   .map(
-    ([fields, employment_history, education_history, skills]) =>
-      ({ ...fields, employment_history, education_history, skills }) as ResumeContent,
+    ([fields, employment_history, education_history, skills, projects, certifications]) =>
+      ({
+        ...fields,
+        employment_history,
+        education_history,
+        skills,
+        projects,
+        certifications,
+      }) as ResumeContent,
   );
 
 describe('what the editor accepts', () => {
   it('exports, shares and imports back, in every template and paper size', () => {
     fc.assert(
       fc.property(resume, (content) => {
-        const { employment_history, education_history, skills, ...fields } = content;
+        const {
+          employment_history,
+          education_history,
+          skills,
+          projects,
+          certifications,
+          ...fields
+        } = content;
         // What the editor accepts: the resume's fields and each item as created.
         expect(resumeUpdatePayloadSchema.safeParse(fields).error?.issues).toBeUndefined();
         const items = [
           ...employment_history.map((item) => ['employment', item] as const),
           ...education_history.map((item) => ['education', item] as const),
           ...skills.map((item) => ['skill', item] as const),
+          ...projects.map((item) => ['project', item] as const),
+          ...certifications.map((item) => ['certification', item] as const),
         ];
         for (const [kind, item] of items) {
           const created = { resume_id: RESUME_ID, position: 0, ...item };

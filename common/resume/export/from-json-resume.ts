@@ -7,6 +7,7 @@
  */
 import { bulletTextFromLines } from '../bullet-text-from-lines.ts';
 import { readResumeDate } from '../dates/read-resume-date.ts';
+import { RESUME_SHORT_MAX_CHARS } from '../resume-limits.ts';
 import { SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { ResumeContent } from './resume-content-schema.ts';
@@ -27,6 +28,15 @@ function profileUrl(resume: JsonResume, network: string): string {
     (entry) => entry.network?.toLowerCase() === network || entry.url?.includes(`${network}.com`),
   );
   return profile?.url ?? '';
+}
+
+/**
+ * ["SQL", "dbt"] → "SQL, dbt"; written without the spaces when they would make it longer than the
+ * field holds (an exported "a,b,…" of the longest length imports back).
+ */
+function joinKeywords(words: string[]): string {
+  const spaced = words.join(', ');
+  return spaced.length <= RESUME_SHORT_MAX_CHARS ? spaced : words.join(',');
 }
 
 export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeContent {
@@ -62,6 +72,21 @@ export function fromJsonResume(resume: JsonResume, resumeName: string): ResumeCo
       skill_name: skill.name ?? '',
       skill_level: level(skill.level),
       skill_description: skill.description ?? (skill.keywords ?? []).join(', '),
+    })),
+    projects: (resume.projects ?? []).map((project) => ({
+      project_name: project.name ?? '',
+      description: bulletTextFromLines([project.description ?? '', ...(project.highlights ?? [])]),
+      url: project.url ?? '',
+      start_date: day(project.startDate),
+      end_date: day(project.endDate),
+      keywords: joinKeywords(project.keywords ?? []),
+    })),
+    certifications: (resume.certificates ?? []).map((certificate) => ({
+      certification_name: certificate.name ?? '',
+      issuer: certificate.issuer ?? '',
+      issue_date: day(certificate.date),
+      url: certificate.url ?? '',
+      credential_id: certificate.credentialId ?? '',
     })),
   };
 }

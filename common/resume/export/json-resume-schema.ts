@@ -89,6 +89,37 @@ export const jsonResumeSchema = z.looseObject({
     )
     .max(RESUME_MAX_ITEMS.skill)
     .optional(),
+  projects: z
+    .array(
+      z.looseObject({
+        name: short,
+        description: long,
+        highlights: lines.optional(),
+        // A project's technologies are one field of the editor's: its limit bounds both.
+        keywords: z
+          .array(z.string().max(RESUME_SHORT_MAX_CHARS))
+          .max(RESUME_SHORT_MAX_CHARS)
+          .optional(),
+        startDate: isoDate,
+        endDate: isoDate,
+        url: short,
+      }),
+    )
+    .max(RESUME_MAX_ITEMS.project)
+    .optional(),
+  /** `credentialId` is an extension (the standard has none), so a Nyra export imports back whole. */
+  certificates: z
+    .array(
+      z.looseObject({
+        name: short,
+        date: isoDate,
+        issuer: short,
+        url: short,
+        credentialId: short,
+      }),
+    )
+    .max(RESUME_MAX_ITEMS.certification)
+    .optional(),
 });
 export type JsonResume = z.infer<typeof jsonResumeSchema>;
 

@@ -51,6 +51,25 @@ const resume: ResumeContent = {
     { skill_name: 'COBOL', skill_level: 'expert', skill_description: 'Co-designed it.' },
     { skill_name: 'SQL', skill_level: null, skill_description: '' },
   ],
+  projects: [
+    {
+      project_name: 'Bombe',
+      description: '• Broke Enigma settings daily.\n• Ran on 200 machines.',
+      url: 'https://example.org/bombe',
+      start_date: '1939-09',
+      end_date: '1945',
+      keywords: 'Electromechanics, Cryptanalysis',
+    },
+  ],
+  certifications: [
+    {
+      certification_name: 'Nyra Certified Data Engineer',
+      issuer: 'Nyra',
+      issue_date: '2024-05-02',
+      url: 'https://nyra.example/verify/3f2a9c1e',
+      credential_id: '3f2a9c1e',
+    },
+  ],
 };
 
 describe('JSON Resume', () => {
@@ -59,6 +78,15 @@ describe('JSON Resume', () => {
     const parsed = jsonResumeSchema.parse(JSON.parse(JSON.stringify(exported)));
     expect(parsed.basics?.profiles).toHaveLength(2);
     expect(parsed.work?.[0]?.endDate).toBeUndefined();
+    // JSON Resume's own names for them: projects with highlights and keywords, certificates.
+    expect(parsed.projects?.[0]).toMatchObject({
+      highlights: ['Broke Enigma settings daily.', 'Ran on 200 machines.'],
+      keywords: ['Electromechanics', 'Cryptanalysis'],
+    });
+    expect(parsed.certificates?.[0]).toMatchObject({
+      name: 'Nyra Certified Data Engineer',
+      url: 'https://nyra.example/verify/3f2a9c1e',
+    });
     expect(fromJsonResume(parsed, resume.resume_name)).toEqual(resume);
   });
 

@@ -29,6 +29,15 @@ export const resumeContentSchema = z
       .array(z.object(ITEM_FIELDS.education).extend(storedDates))
       .max(RESUME_MAX_ITEMS.education),
     skills: z.array(z.object(ITEM_FIELDS.skill)).max(RESUME_MAX_ITEMS.skill),
+    /** Issue 32; absent in résumés written before (and so empty). */
+    projects: z
+      .array(z.object(ITEM_FIELDS.project).extend(storedDates))
+      .max(RESUME_MAX_ITEMS.project)
+      .default([]),
+    certifications: z
+      .array(z.object(ITEM_FIELDS.certification).extend({ issue_date: storedDate }))
+      .max(RESUME_MAX_ITEMS.certification)
+      .default([]),
   });
 export type ResumeContent = z.infer<typeof resumeContentSchema>;
 
@@ -43,10 +52,15 @@ const itemShapes = {
   employment_history: resumeContentSchema.shape.employment_history.element.shape,
   education_history: resumeContentSchema.shape.education_history.element.shape,
   skills: resumeContentSchema.shape.skills.element.shape,
+  projects: resumeContentSchema.shape.projects.unwrap().element.shape,
+  certifications: resumeContentSchema.shape.certifications.unwrap().element.shape,
 };
 
 /** Copies only the exported fields (drops ids, versions, parse metadata, status). */
-export function toResumeContent(details: ResumeContent): ResumeContent {
+export function toResumeContent(
+  details: Omit<ResumeContent, 'projects' | 'certifications'> &
+    Partial<Pick<ResumeContent, 'projects' | 'certifications'>>,
+): ResumeContent {
   const content = pickShape<ResumeContent>(resumeContentSchema.shape, details);
   return {
     ...content,
@@ -57,5 +71,9 @@ export function toResumeContent(details: ResumeContent): ResumeContent {
       pickShape(itemShapes.education_history, school),
     ),
     skills: details.skills.map((skill) => pickShape(itemShapes.skills, skill)),
+    projects: (details.projects ?? []).map((project) => pickShape(itemShapes.projects, project)),
+    certifications: (details.certifications ?? []).map((certification) =>
+      pickShape(itemShapes.certifications, certification),
+    ),
   };
 }

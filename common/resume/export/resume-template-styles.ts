@@ -6,7 +6,14 @@
  */
 import type { ResumeTemplate } from '../resume-template-schema.ts';
 
-export const RESUME_SECTIONS = ['summary', 'experience', 'education', 'skills'] as const;
+export const RESUME_SECTIONS = [
+  'summary',
+  'experience',
+  'projects',
+  'education',
+  'skills',
+  'certifications',
+] as const;
 export type ResumeSection = (typeof RESUME_SECTIONS)[number];
 
 /** The headings every template prints (standard words, so ATS parsers find the sections). */
@@ -15,6 +22,8 @@ export const RESUME_SECTION_HEADINGS: Readonly<Record<ResumeSection, string>> = 
   experience: 'Experience',
   education: 'Education',
   skills: 'Skills',
+  projects: 'Projects',
+  certifications: 'Certifications',
 };
 
 const DEFAULT_ORDER: readonly ResumeSection[] = RESUME_SECTIONS;
@@ -39,7 +48,10 @@ export interface TemplateStyle {
   twoColumn: boolean;
   /** Dates right-aligned on the entry's title line. */
   datesRight: boolean;
-  /** The sections of the main column, top to bottom (two-column: skills and education go left). */
+  /**
+   * The sections of the main column, top to bottom (two-column: skills and education go left).
+   * Projects follow experience and certifications come last in every template (issue 32).
+   */
   sectionOrder: readonly ResumeSection[];
   /** Skills one per line, or on one line joined by a middle dot ("Python · SQL (Expert)"). */
   skillsLayout: 'list' | 'inline';
@@ -88,7 +100,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     rule: false,
     twoColumn: true,
     datesRight: false,
-    sectionOrder: ['summary', 'experience', 'skills', 'education'],
+    sectionOrder: ['summary', 'experience', 'projects', 'skills', 'education', 'certifications'],
     skillsLayout: 'list',
     spacing: 'normal',
   },
@@ -188,7 +200,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     rule: true,
     twoColumn: false,
     datesRight: true,
-    sectionOrder: ['summary', 'skills', 'experience', 'education'],
+    sectionOrder: ['summary', 'skills', 'experience', 'projects', 'education', 'certifications'],
     skillsLayout: 'inline',
     spacing: 'normal',
   },
@@ -208,7 +220,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     rule: false,
     twoColumn: false,
     datesRight: false,
-    sectionOrder: ['summary', 'education', 'experience', 'skills'],
+    sectionOrder: ['summary', 'education', 'experience', 'projects', 'skills', 'certifications'],
     skillsLayout: 'list',
     spacing: 'normal',
   },
@@ -228,7 +240,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     rule: true,
     twoColumn: false,
     datesRight: true,
-    sectionOrder: ['education', 'summary', 'experience', 'skills'],
+    sectionOrder: ['education', 'summary', 'experience', 'projects', 'skills', 'certifications'],
     skillsLayout: 'list',
     spacing: 'normal',
   },
@@ -268,7 +280,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     rule: false,
     twoColumn: true,
     datesRight: false,
-    sectionOrder: ['summary', 'experience', 'skills', 'education'],
+    sectionOrder: ['summary', 'experience', 'projects', 'skills', 'education', 'certifications'],
     skillsLayout: 'list',
     spacing: 'normal',
   },

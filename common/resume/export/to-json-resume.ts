@@ -31,6 +31,15 @@ function optional<T extends Record<string, unknown>>(value: T): T {
   ) as T;
 }
 
+/** "SQL, dbt" → ["SQL", "dbt"]; none → left out. */
+function splitKeywords(text: string): string[] | undefined {
+  const words = text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return words.length > 0 ? words : undefined;
+}
+
 export function toJsonResume(resume: ResumeContent): JsonResume {
   const profiles = [
     resume.learner_github && {
@@ -82,6 +91,25 @@ export function toJsonResume(resume: ResumeContent): JsonResume {
             ? skill.skill_level.charAt(0).toUpperCase() + skill.skill_level.slice(1)
             : undefined,
         description: skill.skill_description,
+      }),
+    ),
+    projects: resume.projects.map((project) =>
+      optional({
+        name: project.project_name,
+        highlights: unbullet(project.description),
+        keywords: splitKeywords(project.keywords),
+        startDate: date(project.start_date),
+        endDate: date(project.end_date),
+        url: project.url,
+      }),
+    ),
+    certificates: resume.certifications.map((certification) =>
+      optional({
+        name: certification.certification_name,
+        date: date(certification.issue_date),
+        issuer: certification.issuer,
+        url: certification.url,
+        credentialId: certification.credential_id,
       }),
     ),
   };

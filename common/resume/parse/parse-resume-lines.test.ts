@@ -21,6 +21,50 @@ describe('findDateRange', () => {
 });
 
 describe('parseResumeLines', () => {
+  it.each([
+    ['Projects', 'Certifications'],
+    ['Personal Projects', 'Licenses & Certifications'],
+    ['PROJECTS', 'Certificates'],
+  ])('reads "%s" and "%s" into projects and certifications, not into skills', (p, c) => {
+    const parsed = parseResumeLines(
+      lines([
+        'Amara Okafor',
+        'amara@example.com',
+        'Skills',
+        'SQL, Python',
+        p,
+        'Taxi Trips Warehouse',
+        'Jan 2024 – Mar 2024 | https://nyra.example/capstones/taxi',
+        '• Modelled raw trips into a star schema.',
+        c,
+        'Nyra Certified Data Engineer',
+        'Nyra | May 2024',
+        'https://nyra.example/verify/3f2a9c1e',
+      ]),
+      { paragraphs: false },
+    );
+    expect(parsed.skills.map((skill) => skill.skill_name)).toEqual(['SQL', 'Python']);
+    expect(parsed.projects).toEqual([
+      expect.objectContaining({
+        project_name: 'Taxi Trips Warehouse',
+        url: 'https://nyra.example/capstones/taxi',
+        start_date: '2024-01',
+        end_date: '2024-03',
+        description: '• Modelled raw trips into a star schema.',
+      }),
+    ]);
+    expect(parsed.certifications).toEqual([
+      expect.objectContaining({
+        certification_name: 'Nyra Certified Data Engineer',
+        issuer: 'Nyra',
+        issue_date: '2024-05',
+        url: 'https://nyra.example/verify/3f2a9c1e',
+      }),
+    ]);
+    // The links are no contact details of the learner.
+    expect(parsed.learner_github).toBe('');
+  });
+
   it('reads contact details, sections, items, levels and bullets with their sources', () => {
     const parsed = parseResumeLines(
       lines([

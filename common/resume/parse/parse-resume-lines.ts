@@ -11,6 +11,8 @@ import { BULLET_PREFIX } from '../resume-schema.ts';
 import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
 import { findDateRange, normalizeDate } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
+import { readCertificationLines, type ParsedCertification } from './read-certification-lines.ts';
+import { readProjectLines, type ParsedProject } from './read-project-lines.ts';
 import type { TextLine } from './text-line.ts';
 
 export interface ParsedEmployment {
@@ -50,6 +52,9 @@ export interface ParsedResume {
   employment_history: ParsedEmployment[];
   education_history: ParsedEducation[];
   skills: ParsedSkill[];
+  /** Issue 32: the "Projects" and "Certifications" sections. */
+  projects: ParsedProject[];
+  certifications: ParsedCertification[];
   parse_meta: ParseMeta;
 }
 
@@ -58,7 +63,16 @@ export interface ParseOptions {
   paragraphs: boolean;
 }
 
-type Section = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'contact' | 'other';
+type Section =
+  | 'header'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'contact'
+  | 'other';
 
 const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
   summary: [
@@ -113,12 +127,33 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
     'skillset',
     'technical expertise',
   ],
+  projects: [
+    'projects',
+    'personal projects',
+    'selected projects',
+    'academic projects',
+    'key projects',
+    'side projects',
+    'relevant projects',
+    'capstone projects',
+    'data projects',
+    'project experience',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'professional certifications',
+    'licenses & certifications',
+    'licenses and certifications',
+    'licences & certifications',
+    'licences and certifications',
+    'certifications & licenses',
+    'certifications and licenses',
+  ],
   contact: ['contact', 'contact information', 'contact details', 'personal details', 'details'],
   other: [
     'languages',
-    'certifications',
-    'certificates',
-    'projects',
     'interests',
     'references',
     'awards',
@@ -818,6 +853,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     experience: [],
     education: [],
     skills: [],
+    projects: [],
+    certifications: [],
     contact: [],
     other: [],
   };
@@ -1012,6 +1049,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
           !findPhone([line], REGION_OF_COUNTRY[country]),
       ),
     ),
+    projects: readProjectLines(sections.projects, options.paragraphs),
+    certifications: readCertificationLines(sections.certifications, options.paragraphs),
     parse_meta: parseMeta,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Writes a resume's employment, education and skill items, in their order, inside the caller's
+ * Writes a resume's employment, education, skill, project and certification items, in their order, inside the caller's
  * transaction. One writer for the two ways a resume gets its items: the parse job (items carry
  * the parser's confidence per field) and the JSON Resume import (they carry none).
  */
@@ -8,9 +8,17 @@ import type {
   ParsedEmployment,
   ParsedSkill,
 } from '../../../common/resume/parse/parse-resume-lines.ts';
+import type { ParsedCertification } from '../../../common/resume/parse/read-certification-lines.ts';
+import type { ParsedProject } from '../../../common/resume/parse/read-project-lines.ts';
 import type { ParseMeta } from '../../../common/resume/resume-schema.ts';
 import type { Db } from './open-database.ts';
-import { resumeEducation, resumeEmployment, resumeSkills } from './schema/resumes.ts';
+import {
+  resumeCertifications,
+  resumeEducation,
+  resumeEmployment,
+  resumeProjects,
+  resumeSkills,
+} from './schema/resumes.ts';
 
 /** An item as the parser produces it; imported items have no parser confidence. */
 type ResumeItem<T extends { parse_meta: ParseMeta }> = Omit<T, 'parse_meta'> & {
@@ -21,6 +29,9 @@ export interface ResumeItemsInput {
   employment_history: ResumeItem<ParsedEmployment>[];
   education_history: ResumeItem<ParsedEducation>[];
   skills: ResumeItem<ParsedSkill>[];
+  /** Absent from writers that have none (the upload gate's form). */
+  projects?: ResumeItem<ParsedProject>[];
+  certifications?: ResumeItem<ParsedCertification>[];
 }
 
 export async function insertResumeItems(
@@ -67,6 +78,33 @@ export async function insertResumeItems(
         skillName: item.skill_name,
         skillLevel: item.skill_level,
         skillDescription: item.skill_description,
+      })),
+    );
+  }
+  const projects = items.projects ?? [];
+  if (projects.length > 0) {
+    await tx.insert(resumeProjects).values(
+      projects.map((item, position) => ({
+        ...base(item.parse_meta, position),
+        projectName: item.project_name,
+        description: item.description,
+        url: item.url,
+        startDate: item.start_date,
+        endDate: item.end_date,
+        keywords: item.keywords,
+      })),
+    );
+  }
+  const certifications = items.certifications ?? [];
+  if (certifications.length > 0) {
+    await tx.insert(resumeCertifications).values(
+      certifications.map((item, position) => ({
+        ...base(item.parse_meta, position),
+        certificationName: item.certification_name,
+        issuer: item.issuer,
+        issueDate: item.issue_date,
+        url: item.url,
+        credentialId: item.credential_id,
       })),
     );
   }

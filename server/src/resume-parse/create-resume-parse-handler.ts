@@ -8,7 +8,14 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { insertResumeItems } from '../db/insert-resume-items.ts';
 import type { Db } from '../db/open-database.ts';
-import { resumeEducation, resumeEmployment, resumes, resumeSkills } from '../db/schema/resumes.ts';
+import {
+  resumeCertifications,
+  resumeEducation,
+  resumeEmployment,
+  resumeProjects,
+  resumes,
+  resumeSkills,
+} from '../db/schema/resumes.ts';
 import type { JobHandler } from '../jobs/create-job-worker.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { parseResumeFile } from './parse-resume-file.ts';
@@ -51,6 +58,8 @@ export function createResumeParseHandler(db: Db, resumesDir: string): JobHandler
         await tx.delete(resumeEmployment).where(eq(resumeEmployment.resumeId, resumeId));
         await tx.delete(resumeEducation).where(eq(resumeEducation.resumeId, resumeId));
         await tx.delete(resumeSkills).where(eq(resumeSkills.resumeId, resumeId));
+        await tx.delete(resumeProjects).where(eq(resumeProjects.resumeId, resumeId));
+        await tx.delete(resumeCertifications).where(eq(resumeCertifications.resumeId, resumeId));
         await insertResumeItems(tx, owner, parsed);
         await tx
           .update(resumes)

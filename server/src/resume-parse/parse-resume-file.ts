@@ -31,6 +31,8 @@ function capConfidence(parsed: ParsedResume): ParsedResume {
     ...parsed.employment_history,
     ...parsed.education_history,
     ...parsed.skills,
+    ...parsed.projects,
+    ...parsed.certifications,
   ]) {
     if (item.parse_meta) cap(item.parse_meta);
   }

@@ -1,6 +1,7 @@
 /**
  * Resumes: one row per uploaded file, parsed in the background into the fields of
- * product.md 3 and the employment, education and skill items. Every row has a stable UUID, an
+ * product.md 3 and the employment, education and skill items (and, issue 32, projects and
+ * certifications, added by the learner, a JSON Resume import or the parser). Every row has a stable UUID, an
  * owner, a `version` (bumped on every change, for compare-and-set by the sync engine) and
  * `field_versions` (per-field versions, so two devices editing different fields never conflict).
  * `parse_meta` keeps, per parsed field, the parser's confidence and the source text (shown by the
@@ -124,6 +125,37 @@ export const resumeSkills = pgTable(
     ...versioned,
   },
   (table) => [index('resume_skills_resume_idx').on(table.resumeId, table.position)],
+);
+
+/** Projects (issue 32): personal, course or capstone work, `keywords` comma-separated. */
+export const resumeProjects = pgTable(
+  'resume_projects',
+  {
+    ...itemOwner,
+    projectName: text('project_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    url: text('url').notNull().default(''),
+    startDate: text('start_date').notNull().default(''),
+    endDate: text('end_date').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    ...versioned,
+  },
+  (table) => [index('resume_projects_resume_idx').on(table.resumeId, table.position)],
+);
+
+/** Certifications (issue 32): `url` is where anyone can check one (a verify page). */
+export const resumeCertifications = pgTable(
+  'resume_certifications',
+  {
+    ...itemOwner,
+    certificationName: text('certification_name').notNull().default(''),
+    issuer: text('issuer').notNull().default(''),
+    issueDate: text('issue_date').notNull().default(''),
+    url: text('url').notNull().default(''),
+    credentialId: text('credential_id').notNull().default(''),
+    ...versioned,
+  },
+  (table) => [index('resume_certifications_resume_idx').on(table.resumeId, table.position)],
 );
 
 export type ResumeRow = typeof resumes.$inferSelect;

@@ -6,7 +6,8 @@
  * A body `version` makes the write a compare-and-set (409 with the current copy when a written
  * field changed since); without it the write applies to whatever the server has.
  * - PUT  /resume/{resume_id}/update/                     the resume as GET returns it, or part
- * - POST /resume/{employment|education|skill}/create/    {resume_id, id?, position?, fields}
+ * - POST /resume/{kind}/create/                         {resume_id, id?, position?, fields}
+ *   (kind: employment, education, skill, project, certification)
  * - PUT  /resume/{kind}/{id}/update/                     the item as GET returns it, or part
  * - DELETE /resume/{kind}/{id}/delete/
  * What an update body may hold is resume-edit-schema.ts's rule; only the fields whose value

@@ -3,8 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import {
+  resumeCertifications,
   resumeEducation,
   resumeEmployment,
+  resumeProjects,
   resumes,
   resumeSkills,
 } from '../../db/schema/resumes.ts';
@@ -19,7 +21,7 @@ export async function readResumeDetails(
     .from(resumes)
     .where(and(eq(resumes.id, resumeId), eq(resumes.userId, userId)));
   if (!resume) return null;
-  const [employment, education, skills] = await Promise.all([
+  const [employment, education, skills, projects, certifications] = await Promise.all([
     db
       .select()
       .from(resumeEmployment)
@@ -35,6 +37,16 @@ export async function readResumeDetails(
       .from(resumeSkills)
       .where(eq(resumeSkills.resumeId, resumeId))
       .orderBy(asc(resumeSkills.position)),
+    db
+      .select()
+      .from(resumeProjects)
+      .where(eq(resumeProjects.resumeId, resumeId))
+      .orderBy(asc(resumeProjects.position)),
+    db
+      .select()
+      .from(resumeCertifications)
+      .where(eq(resumeCertifications.resumeId, resumeId))
+      .orderBy(asc(resumeCertifications.position)),
   ]);
   return {
     resume_id: resume.id,
@@ -80,6 +92,29 @@ export async function readResumeDetails(
       skill_name: item.skillName,
       skill_level: item.skillLevel,
       skill_description: item.skillDescription,
+    })),
+    projects: projects.map((item) => ({
+      id: item.id,
+      version: item.version,
+      parse_meta: item.parseMeta,
+      position: item.position,
+      project_name: item.projectName,
+      description: item.description,
+      url: item.url,
+      start_date: item.startDate,
+      end_date: item.endDate,
+      keywords: item.keywords,
+    })),
+    certifications: certifications.map((item) => ({
+      id: item.id,
+      version: item.version,
+      parse_meta: item.parseMeta,
+      position: item.position,
+      certification_name: item.certificationName,
+      issuer: item.issuer,
+      issue_date: item.issueDate,
+      url: item.url,
+      credential_id: item.credentialId,
     })),
     status: resume.status,
     failure_reason: resume.failureReason,

@@ -1,6 +1,6 @@
 /**
- * Resumes on the sync engine: the resume's own fields and its employment, education and
- * skill items, one document each (id = the row's UUID). Updates compare and set PER FIELD: a
+ * Resumes on the sync engine: the resume's own fields and its employment, education, skill,
+ * project and certification items, one document each (id = the row's UUID). Updates compare and set PER FIELD: a
  * field may be written against base version B only if it has not changed since B
  * (`field_versions[field] <= B`, checked in the UPDATE's WHERE), so two devices editing different
  * fields of one resume both apply without a round trip, and a stale write of the same field is a
@@ -29,8 +29,10 @@ import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { resumeFieldHistory } from '../../db/schema/resume-history.ts';
 import {
+  resumeCertifications,
   resumeEducation,
   resumeEmployment,
+  resumeProjects,
   resumes,
   resumeSkills,
 } from '../../db/schema/resumes.ts';
@@ -45,6 +47,8 @@ export const ITEM_TABLES = {
   employment: resumeEmployment,
   education: resumeEducation,
   skill: resumeSkills,
+  project: resumeProjects,
+  certification: resumeCertifications,
 } as const;
 
 function resumeNotFound(): HttpError {

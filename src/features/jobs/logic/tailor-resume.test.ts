@@ -46,6 +46,8 @@ function resume(): ResumeDetails {
       skill_level: null,
       skill_description: '',
     })),
+    projects: [],
+    certifications: [],
     status: 'ready',
     failure_reason: null,
     file_name: 'cv.pdf',

@@ -23,6 +23,8 @@ const details: ResumeDetails = {
   employment_history: [],
   education_history: [],
   skills: [],
+  projects: [],
+  certifications: [],
   status: 'ready',
   failure_reason: null,
   file_name: 'cv.pdf',

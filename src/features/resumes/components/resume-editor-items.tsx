@@ -1,5 +1,5 @@
 /**
- * One section of items (experience, education or skills): a counter steps through the items with
+ * One section of items (experience, education, skills, projects or certifications): a counter steps through the items with
  * Previous/Next (product.md 2.15), one item's fields shown at a time; items can be added, moved
  * earlier or later, and deleted (with Undo, handled by the editor).
  */
@@ -26,7 +26,7 @@ type Item = Record<string, unknown> & { id: string; parse_meta: ParseMeta; posit
 interface FieldSpec {
   field: string;
   label: string;
-  type?: 'date';
+  type?: 'date' | 'url';
   multiline?: boolean;
   bullets?: boolean;
 }
@@ -52,9 +52,30 @@ const FIELDS: Record<ResumeItemKind, FieldSpec[]> = {
     { field: 'skill_name', label: 'Skill' },
     { field: 'skill_description', label: 'Skill description', multiline: true },
   ],
+  project: [
+    { field: 'project_name', label: 'Project' },
+    { field: 'url', label: 'Link', type: 'url' },
+    { field: 'keywords', label: 'Technologies' },
+    { field: 'start_date', label: 'Start date', type: 'date' },
+    { field: 'end_date', label: 'End date', type: 'date' },
+    { field: 'description', label: 'Description', multiline: true, bullets: true },
+  ],
+  certification: [
+    { field: 'certification_name', label: 'Certification' },
+    { field: 'issuer', label: 'Issuer' },
+    { field: 'issue_date', label: 'Date', type: 'date' },
+    { field: 'url', label: 'Link', type: 'url' },
+    { field: 'credential_id', label: 'Credential ID' },
+  ],
 };
 
-const NOUN = { employment: 'experience', education: 'education', skill: 'skill' } as const;
+const NOUN = {
+  employment: 'experience',
+  education: 'education',
+  skill: 'skill',
+  project: 'project',
+  certification: 'certification',
+} as const;
 
 /** product.md 9: dots out of 5 per skill level. */
 const SKILL_DOTS: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4, expert: 5 };

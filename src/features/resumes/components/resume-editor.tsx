@@ -28,6 +28,7 @@ import { useResumeDocument } from '../hooks/use-resume-document.ts';
 import { ResumeCheckPanel } from './resume-check-panel.tsx';
 import { ResumeEditorField, type FieldConflict } from './resume-editor-field.tsx';
 import { ResumeEditorItems } from './resume-editor-items.tsx';
+import { ResumeSuggestions } from './resume-suggestions.tsx';
 import { ResumeEditorStatus } from './resume-editor-status.tsx';
 import { RoleEditSuggestions } from './role-edit-suggestions.tsx';
 import styles from './resume-editor.module.css';
@@ -58,8 +59,16 @@ const SECTIONS = [
   { kind: 'employment', title: 'Experience' },
   { kind: 'education', title: 'Education' },
   { kind: 'skill', title: 'Skills' },
+  { kind: 'project', title: 'Projects' },
+  { kind: 'certification', title: 'Certifications' },
 ] as const;
-const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
+const ITEM_NOUN = {
+  employment: 'Experience',
+  education: 'Education',
+  skill: 'Skill',
+  project: 'Project',
+  certification: 'Certification',
+} as const;
 
 export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEditorProps) {
   const { row, rows } = useResumeDocument(owner, resumeId);
@@ -206,7 +215,13 @@ export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEdi
           {pendingDeletes.map((entry) => {
             const name = Object.entries(entry.item).find(
               ([key, value]) =>
-                ['company_name', 'school_name', 'skill_name'].includes(key) && value,
+                [
+                  'company_name',
+                  'school_name',
+                  'skill_name',
+                  'project_name',
+                  'certification_name',
+                ].includes(key) && value,
             )?.[1];
             return (
               <li key={String(entry.item.id)} className={styles.undo} role="status">
@@ -270,6 +285,7 @@ export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEdi
                 conflict={conflicts.get(`${resumeId}:summary`)}
               />
             </section>
+            <ResumeSuggestions owner={owner} details={details} />
             {SECTIONS.map(({ kind, title }) => (
               <ResumeEditorItems
                 key={kind}

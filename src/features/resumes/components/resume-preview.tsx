@@ -1,7 +1,9 @@
 /**
- * The selected resume as parsed: contact details, summary, experience, education and skills, or
+ * The selected resume as parsed: contact details, summary, experience, education, skills,
+ * projects and certifications, or
  * its processing / failed state. Read-only here; editing is the editor's issue.
  */
+import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
 import { formatResumeDateRange } from '../../../../common/resume/dates/format-resume-date-range.ts';
 import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
 import styles from './resumes-page.module.css';
@@ -15,6 +17,18 @@ function Bullets({ text }: { text: string }) {
         <li key={index}>{line.replace(/^•\s*/, '')}</li>
       ))}
     </ul>
+  );
+}
+
+/** A link the learner wrote (a project, a verify page): opened in a new tab, only if it is a web address. */
+function ExternalLink({ url }: { url: string }) {
+  if (!/^https?:\/\//i.test(url)) return <p className={styles.entryMeta}>{url}</p>;
+  return (
+    <p className={styles.entryMeta}>
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {url}
+      </a>
+    </p>
   );
 }
 
@@ -130,6 +144,39 @@ export function ResumePreview({ item, details, error }: ResumePreviewProps) {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+      {details.projects.length > 0 && (
+        <section>
+          <h3 className={styles.sectionTitle}>Projects</h3>
+          {details.projects.map((project) => (
+            <div key={project.id} className={styles.entry}>
+              <p className={styles.entryTitle}>{project.project_name}</p>
+              <p className={styles.entryMeta}>
+                {[formatResumeDateRange(project.start_date, project.end_date), project.keywords]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {project.url && <ExternalLink url={project.url} />}
+              <Bullets text={project.description} />
+            </div>
+          ))}
+        </section>
+      )}
+      {details.certifications.length > 0 && (
+        <section>
+          <h3 className={styles.sectionTitle}>Certifications</h3>
+          {details.certifications.map((certification) => (
+            <div key={certification.id} className={styles.entry}>
+              <p className={styles.entryTitle}>{certification.certification_name}</p>
+              <p className={styles.entryMeta}>
+                {[certification.issuer, formatResumeDate(certification.issue_date)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {certification.url && <ExternalLink url={certification.url} />}
+            </div>
+          ))}
         </section>
       )}
     </article>

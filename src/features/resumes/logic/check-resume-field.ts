@@ -37,8 +37,10 @@ export function checkResumeField(
         : 'Enter a phone number: digits, spaces and + ( ) - only, at least 7 digits';
     case 'learner_github':
     case 'learner_linkedin':
+    case 'url':
       return isWebAddress(value) ? null : 'Enter a full web address, starting with https://';
     case 'start_date':
+    case 'issue_date':
       return DATE.test(value) ? null : DATE_MESSAGE;
     case 'end_date': {
       if (value === 'present') return null;

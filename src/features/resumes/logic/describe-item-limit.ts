@@ -10,6 +10,8 @@ const PLURAL: Record<ResumeItemKind, string> = {
   employment: 'experience items',
   education: 'education items',
   skill: 'skills',
+  project: 'projects',
+  certification: 'certifications',
 };
 
 export function describeItemLimit(kind: ResumeItemKind, count: number): string | null {

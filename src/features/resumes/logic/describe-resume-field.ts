@@ -24,6 +24,13 @@ const LABELS: Record<string, string> = {
   skill_name: 'Skill',
   skill_level: 'Level',
   skill_description: 'Skill description',
+  project_name: 'Project',
+  url: 'Link',
+  keywords: 'Technologies',
+  certification_name: 'Certification',
+  issuer: 'Issuer',
+  issue_date: 'Date',
+  credential_id: 'Credential ID',
   position: 'Order',
 };
 
@@ -36,7 +43,8 @@ export function describeResumeField(
       ? '(empty)'
       : field === 'position' && typeof value === 'number'
         ? `#${value + 1}`
-        : (field === 'start_date' || field === 'end_date') && typeof value === 'string'
+        : (field === 'start_date' || field === 'end_date' || field === 'issue_date') &&
+            typeof value === 'string'
           ? formatResumeDate(value)
           : String(value);
   return { label: LABELS[field] ?? field, value: text };

@@ -37,6 +37,8 @@ function details(overrides: Partial<ResumeDetails> = {}): ResumeDetails {
     ],
     education_history: [],
     skills: [],
+    projects: [],
+    certifications: [],
     status: 'ready',
     failure_reason: null,
     file_name: 'cv.pdf',

@@ -37,7 +37,13 @@ const PARSED_FIELDS = new Set(
   ),
 );
 const labelOf = (field: string) => describeResumeField(field, null).label;
-const ITEM_NOUN = { employment: 'Experience', education: 'Education', skill: 'Skill' } as const;
+const ITEM_NOUN = {
+  employment: 'Experience',
+  education: 'Education',
+  skill: 'Skill',
+  project: 'Project',
+  certification: 'Certification',
+} as const;
 
 /** The keys in a stored `checked_fields` (absent in copies cached before issue 25). */
 function readChecked(stored: string | undefined): Set<string> {

@@ -38,6 +38,8 @@ function details(overrides: Partial<ResumeDetails>): ResumeDetails {
     employment_history: [],
     education_history: [],
     skills: [],
+    projects: [],
+    certifications: [],
     status: 'ready',
     failure_reason: null,
     file_name: 'cv.pdf',
@@ -120,5 +122,51 @@ describe('mergeServerDetails', () => {
     // A copy as new as what this device knows is taken as before.
     const current = details({ checked_fields: 'a b c', version: 5 });
     expect(mergeServerDetails(local, current, none(), known).checked_fields).toBe('a b c');
+  });
+
+  it('merges projects and certifications field by field like the other items', () => {
+    const CERT = '00000000-0000-4000-8000-0000000000ce';
+    const PROJECT = '00000000-0000-4000-8000-0000000000fe';
+    const certification = (issuer: string, url: string) => ({
+      id: CERT,
+      version: 1,
+      parse_meta: {},
+      position: 0,
+      certification_name: 'Nyra Data Engineer',
+      issuer,
+      issue_date: '2024-05',
+      url,
+      credential_id: '',
+    });
+    const local = details({
+      certifications: [certification('Nyra', 'https://nyra.example/verify/mine')],
+    });
+    const server = details({
+      version: 2,
+      certifications: [{ ...certification('Nyra Academy', ''), version: 2 }],
+      projects: [
+        {
+          id: PROJECT,
+          version: 1,
+          parse_meta: {},
+          position: 0,
+          project_name: 'Added on the laptop',
+          description: '',
+          url: '',
+          start_date: '',
+          end_date: '',
+          keywords: '',
+        },
+      ],
+    });
+    const unsent = none();
+    unsent.fields.set(CERT, new Set(['url']));
+    const merged = mergeServerDetails(local, server, unsent);
+    // This device's unsent link stays; the other device's issuer arrives; nothing conflicts.
+    expect(merged.certifications[0]).toMatchObject({
+      issuer: 'Nyra Academy',
+      url: 'https://nyra.example/verify/mine',
+    });
+    expect(merged.projects.map((project) => project.project_name)).toEqual(['Added on the laptop']);
   });
 });

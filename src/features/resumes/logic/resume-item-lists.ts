@@ -11,6 +11,8 @@ export const ITEM_LIST_KEY = {
   employment: 'employment_history',
   education: 'education_history',
   skill: 'skills',
+  project: 'projects',
+  certification: 'certifications',
 } as const satisfies Record<ResumeItemKind, string>;
 
 /** Item kind of a sync document type, if it is one. */

@@ -1,6 +1,6 @@
 /**
  * Resumes as sync engine document types: the resume's own fields (`resume`, id = the
- * resume) and one document per employment, education and skill item. The local document is the
+ * resume) and one document per employment, education, skill, project and certification item. The local document is the
  * resume's `resumeDetails` row: fields taken from the server are written into it, so everything
  * reading that row (list preview, editor) follows.
  */
@@ -66,6 +66,19 @@ async function applyItemFields(
 
 export function emptyItem(kind: ResumeItemKind): Record<string, unknown> {
   if (kind === 'skill') return { skill_name: '', skill_level: null, skill_description: '' };
+  if (kind === 'project') {
+    return {
+      project_name: '',
+      description: '',
+      url: '',
+      start_date: '',
+      end_date: '',
+      keywords: '',
+    };
+  }
+  if (kind === 'certification') {
+    return { certification_name: '', issuer: '', issue_date: '', url: '', credential_id: '' };
+  }
   if (kind === 'employment') {
     return {
       company_name: '',
