@@ -66,8 +66,7 @@ export function shortResume(): ResumeContent {
     projects: [
       {
         project_name: 'Taxi Trips Warehouse',
-        description:
-          '• Modelled three years of raw trips into a star schema.\n• Loaded new trips incrementally with data-quality checks.',
+        description: '• Modelled three years of raw trips into a star schema.',
         url: 'https://nyra.example/capstones/taxi-warehouse',
         start_date: '2024-01',
         end_date: '2024-03',
@@ -81,13 +80,6 @@ export function shortResume(): ResumeContent {
         issue_date: '2024-05',
         url: 'https://nyra.example/verify/3f2a9c1e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
         credential_id: '3f2a9c1e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
-      },
-      {
-        certification_name: 'AWS Certified Data Engineer – Associate',
-        issuer: 'Amazon Web Services',
-        issue_date: '2023-11',
-        url: '',
-        credential_id: '',
       },
     ],
   };
