@@ -490,3 +490,115 @@ describe('readJobDescription: tools before "development", skills that start with
     ).toEqual({ dagster: 'preferred' });
   });
 });
+
+describe('readJobDescription: layouts of real postings', () => {
+  const importanceOf = (title: string, text: string) =>
+    Object.fromEntries(
+      readJobDescription(title, text).skills.map((s) => [
+        (s.alternatives ?? [s.skillId]).join('|'),
+        s.importance,
+      ]),
+    );
+
+  it('reads emoji and arrow bullets as bullets, and emoji headings as headings', () => {
+    const text = [
+      '💼 The job',
+      '✔️ Build fraud models with Feast',
+      '→ Operate our Trino cluster',
+      '🎯 Your profile',
+      '✔️ Strong Python',
+      '🌱 Good to have',
+      '👉 Scala',
+    ].join('\n');
+    expect(importanceOf('ML Engineer', text)).toEqual({
+      'feature-stores': 'preferred',
+      trino: 'preferred',
+      python: 'required',
+      scala: 'preferred',
+    });
+  });
+
+  it('reads "Tech we use" and "Your toolkit will likely include" as the stack, "Your toolkit" as requirements', () => {
+    expect(
+      importanceOf(
+        'Analytics Engineer',
+        'What we are looking for:\n* Expert SQL and dbt\n\nTech we use: Snowflake · Fivetran · Looker',
+      ),
+    ).toEqual({
+      sql: 'required',
+      dbt: 'required',
+      snowflake: 'preferred',
+      fivetran: 'preferred',
+      looker: 'preferred',
+    });
+    expect(
+      importanceOf(
+        'MLOps Engineer',
+        'Day to day\n- Automate retraining\n\nYour toolkit\n- Python and Docker\n\nYour toolkit will likely include: Kubernetes, Terraform.',
+      ),
+    ).toEqual({
+      python: 'required',
+      docker: 'required',
+      kubernetes: 'preferred',
+      terraform: 'preferred',
+    });
+  });
+
+  it('reads one-word "MUST:" and "NICE:" headings', () => {
+    expect(
+      importanceOf(
+        'BI Engineer',
+        'MUST:\n+ Power BI\n+ SQL Server\n\nNICE:\n+ Python for automation',
+      ),
+    ).toEqual({ 'power-bi': 'required', 'sql-server': 'required', python: 'preferred' });
+  });
+
+  it('reads each column of a "Must | Nice" table with its own heading', () => {
+    const text = [
+      'The role: you will own our models.',
+      '| Must | Nice |',
+      '|---|---|',
+      '| dbt and strong SQL | Python for small automations |',
+      '| 2+ years of analytics engineering | Airbyte |',
+    ].join('\n');
+    const job = readJobDescription('Analytics Engineer', text);
+    expect(importanceOf('Analytics Engineer', text)).toEqual({
+      dbt: 'required',
+      sql: 'required',
+      python: 'preferred',
+      airbyte: 'preferred',
+    });
+    expect(job.years).toBe(2);
+    expect(
+      importanceOf('Data Scientist', 'Must have | Nice to have\n--- | ---\nLooker | BigQuery'),
+    ).toEqual({ looker: 'required', bigquery: 'preferred' });
+  });
+
+  it('puts back the sections of a posting pasted as one line', () => {
+    const text =
+      'BI Developer (Power BI) – Manchester – £45-52k + benefits About the role We are a housing ' +
+      'association with 38,000 homes. Responsibilities: - Build Power BI reports for finance - ' +
+      'Develop the data model in our SQL Server warehouse - Gather requirements from stakeholders ' +
+      'Requirements: - 3 years+ in a BI developer role - Power BI incl. DAX - Strong T-SQL Nice ' +
+      'to have: - Microsoft Fabric Benefits: 27 days holiday, a paid Snowflake course';
+    expect(importanceOf('BI Developer', text)).toMatchObject({
+      'sql-server': 'preferred',
+      'power-bi': 'required',
+      dax: 'required',
+      't-sql': 'required',
+      'microsoft-fabric': 'preferred',
+    });
+    expect(importanceOf('BI Developer', text)).not.toHaveProperty('snowflake');
+    // Without colons: "… ship the models. What you'll need 10+ years …".
+    const bare =
+      'Principal Data Scientist Remote (US) About Hearth Hearth connects homeowners with local ' +
+      'contractors across the country and has done so for years. What you will do Set the research ' +
+      'agenda for pricing with Tableau dashboards and partner with engineering to ship the models. ' +
+      "What you'll need 10+ years of experience in data science. Expert in causal inference. " +
+      'Nice to have Stan or PyMC and Bayesian statistics.';
+    expect(importanceOf('Principal Data Scientist', bare)).toMatchObject({
+      'causal-inference': 'required',
+      'bayesian-statistics': 'preferred',
+    });
+  });
+});

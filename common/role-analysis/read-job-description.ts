@@ -53,13 +53,13 @@ const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
   /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
-const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
+const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
-  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
+  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
   /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
-  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|technologies|the team|our team/i;
+  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
 /**
  * A sentence that says what the candidate needs ("you should have", "we're looking for someone
@@ -198,8 +198,14 @@ function splitSentences(line: string): string[] {
   return sentences.filter(Boolean);
 }
 
+/**
+ * What postings use as a bullet: the usual marks, arrows, "+", "…", "1." and emoji ("✔️", "👉",
+ * "🔹"): a leading run of them is not part of the item.
+ */
+const BULLET = /^(?:[\s•·*\-–#>→➜▪▸◦+…|]|\d{1,2}[.)]\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+/u;
+
 function stripBullet(line: string): string {
-  return line.replace(/^[\s•·*\-–#>]+/, '').trim();
+  return line.replace(BULLET, '').trim();
 }
 
 function headingSection(text: string, bulleted: boolean): Section | null {
@@ -216,6 +222,21 @@ function headingSection(text: string, bulleted: boolean): Section | null {
   if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
   return null;
+}
+
+/**
+ * The cells of a table row ("| dbt and SQL | Hightouch |", "Must have | Nice to have"), or null
+ * for a line that is not one.
+ */
+function tableCells(raw: string): string[] | null {
+  if (!raw.includes('|')) return null;
+  const cells = raw
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  return cells.length >= 2 ? cells : null;
 }
 
 /** A line split at semicolons outside parentheses: each clause carries its own cue. */
@@ -326,6 +347,9 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
  * ("We're a cyber-security company whose engine is written in Rust …"): not asked.
  */
 function isBlurbParagraph(line: string): boolean {
+  // "Tech we use: Snowflake, Fivetran, …" starts with its own heading: not about the company.
+  const lead = /^([^:：]{2,40})[:：]/.exec(line)?.[1];
+  if (lead && headingSection(`${lead}:`, false) !== null) return false;
   return (
     line.length > HEADING_MAX_CHARS &&
     !/\b(?:you|your|you['’]\w+)\b/i.test(line) &&
@@ -333,6 +357,49 @@ function isBlurbParagraph(line: string): boolean {
     !PREFERRED_CUE.test(line) &&
     !/\b(?:years?|degree|hiring|role|candidate|position)\b/i.test(line)
   );
+}
+
+/** A line at least this long (characters) may be a posting pasted with its line breaks lost. */
+const PASTED_LINE_MIN_CHARS = 300;
+/** Headings a pasted posting runs into its text without a colon ("… the models. What you'll need 10+ years"). */
+const RUN_IN_HEADING =
+  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|Qualifications|Benefits|About the role)\s+(?=[A-Z0-9])/g;
+
+/**
+ * A posting pasted from a web page often arrives as one long line: "… About the role We are …
+ * Responsibilities: - Build … - Develop … Requirements: - 3 years+ … Nice to have: - Fabric".
+ * Puts its headings and " - " items back on lines of their own, so sections are read as usual.
+ */
+function restoreLineBreaks(description: string): string {
+  return description
+    .split(/\r?\n/)
+    .map((line) => {
+      if (line.length < PASTED_LINE_MIN_CHARS) return line;
+      let out = line.replace(RUN_IN_HEADING, '\n$1\n');
+      // "… turn them into specs Requirements: - 3 years+": the heading is the longest run of at
+      // most four words before the colon that starts with a capital and reads as a heading.
+      out = out.replace(/(\S+(?:\s+\S+){0,3})\s*[:：](?=\s)/g, (match: string, words: string) => {
+        const parts = words.split(/\s+/);
+        const named = findSkillMentions(parts.join(' '));
+        for (let i = 0; i < parts.length; i += 1) {
+          const candidate = parts.slice(i).join(' ');
+          const at = parts.slice(0, i).join(' ').length + (i > 0 ? 1 : 0);
+          if (
+            /^[A-Z][^.,;!?]*$/.test(candidate) &&
+            // Neither a skill ("T-SQL Nice to have") nor the end of one ("Microsoft Fabric Benefits").
+            !named.some((m) => m.end > at) &&
+            headingSection(`${candidate}:`, false) !== null
+          ) {
+            const lead = parts.slice(0, i).join(' ');
+            return `${lead}\n${candidate}:`;
+          }
+        }
+        return match;
+      });
+      if ((line.match(/\s-\s/g) ?? []).length >= 3) out = out.replace(/\s+-\s+/g, '\n- ');
+      return out;
+    })
+    .join('\n');
 }
 
 /** The level the start of the description states when the title does not ("Senior Applied Scientist — …"). */
@@ -480,9 +547,36 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   let opening = true;
-  const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
-  const isBulleted = (raw: string | undefined) => raw !== undefined && /^\s*[•·*\-–>]\s*/.test(raw);
+  const rawLines = restoreLineBreaks(description)
+    .split(/\r?\n/)
+    .filter((raw) => raw.trim());
+  // An emoji leads a heading ("🧰 What you'll do") as often as an item ("👉 Python & SQL").
+  const isBulleted = (raw: string | undefined) =>
+    raw !== undefined &&
+    (/^\s*(?:[•·*\-–>→➜▪▸◦+…]|\d{1,2}[.)]\s)/u.test(raw) ||
+      (/^\s*\p{Extended_Pictographic}/u.test(raw) &&
+        headingSection(stripBullet(raw), false) === null));
+  /** The sections of a table's columns ("Must | Nice"), while its rows last. */
+  let columns: (Section | null)[] | null = null;
   for (const [index, raw] of rawLines.entries()) {
+    const cells = tableCells(raw);
+    if (!cells) columns = null;
+    else {
+      const heads = cells.map((cell) => headingSection(`${cell}:`, false));
+      if (heads.every((head) => head !== null)) {
+        columns = heads;
+        opening = false;
+        continue;
+      }
+      if (columns) {
+        for (const [i, cell] of cells.entries()) {
+          const column = columns[i];
+          if (!cell || /^:?-{2,}:?$/.test(cell) || !column || column === 'ignored') continue;
+          readContent(cell, column === 'neutral' ? 'required' : column, true);
+        }
+        continue;
+      }
+    }
     const bulleted = isBulleted(raw);
     const line = stripBullet(raw);
     if (!line) continue;
