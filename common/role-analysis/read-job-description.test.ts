@@ -602,3 +602,62 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 });
+
+describe('readJobDescription: what a sentence is about', () => {
+  const importanceOf = (title: string, text: string) =>
+    Object.fromEntries(
+      readJobDescription(title, text).skills.map((s) => [
+        (s.alternatives ?? [s.skillId]).join('|'),
+        s.importance,
+      ]),
+    );
+
+  it('reads the rest of an "About us:" line as the company', () => {
+    expect(
+      importanceOf(
+        'Data Engineer',
+        '👋 About us: we deliver groceries by bike. Our riders’ app is written in Kotlin.\n\nRequirements:\n- Python',
+      ),
+    ).toEqual({ python: 'required' });
+  });
+
+  it('reads a move from one stack to another as the stack, even beside "we need"', () => {
+    expect(
+      importanceOf(
+        'Data Engineer',
+        'Why this role: our data team is moving from nightly SSIS packages to Azure Data Factory, and we need someone who will grow with it.\n\nRequirements:\n- SQL',
+      ),
+    ).toEqual({ ssis: 'preferred', 'azure-data-factory': 'preferred', sql: 'required' });
+  });
+
+  it('reads presenting to executives as communication and setting technical direction as leadership', () => {
+    expect(
+      importanceOf(
+        'Engineer',
+        'Requirements:\n- Comfortable presenting to executives\n- Track record setting technical direction across teams',
+      ),
+    ).toEqual({ communication: 'required', leadership: 'required' });
+  });
+
+  it('does not take "regression tests" or "guardrail metrics" for the skills of those names', () => {
+    expect(
+      importanceOf(
+        'Data Scientist',
+        'Requirements:\n- A/B testing in depth: power, guardrail metrics\n- Writing regression tests',
+      ),
+    ).toEqual({ 'a-b-testing': 'required' });
+  });
+
+  it('keeps alternatives the posting accepts in "(we use X; Y or similar are fine)" as asked', () => {
+    const job = importanceOf(
+      'ML Engineer',
+      'Requirements:\n- A vector store (we use Qdrant; pgvector, Weaviate or similar are fine)\n- Python (our Flink jobs use Java)',
+    );
+    expect(job).toMatchObject({
+      qdrant: 'required',
+      pgvector: 'required',
+      weaviate: 'required',
+      java: 'preferred',
+    });
+  });
+});

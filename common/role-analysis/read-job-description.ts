@@ -76,7 +76,13 @@ const DUTY_SENTENCE =
   /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
-  /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+  /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+/** "… or similar are fine", "… also fine", "… works too": alternatives the posting accepts. */
+const ACCEPTED_ALTERNATIVES =
+  /\b(?:or similar|or equivalent|(?:is|are|also) (?:fine|ok|okay|welcome)|works? too|equally good)\b/i;
+/** The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data Factory". */
+const MIGRATION_SENTENCE =
+  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -128,12 +134,27 @@ const JOB_FIELD_AFTER =
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
 const DEGREE_FIELD =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
+/**
+ * Words of a skill used in another sense: "regression tests" are not regression analysis,
+ * "guardrail metrics" of an experiment are not LLM guardrails.
+ */
+const OTHER_SENSE: [string, RegExp][] = [
+  ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
+  ['guardrails', /^\s*metrics?\b/i],
+];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
   // "comfortable explaining numbers to people who are not analysts"
   [/\bexplain(?:ing)?\s+(?:[\w-]+\s+){0,4}to\b/gi, 'communication'],
   // "present results to non-technical audiences"
   [/\bnon[\s-]technical\s+(?:audiences?|colleagues|people|users|teams?)\b/gi, 'communication'],
+  // "comfortable presenting to executives"
+  [
+    /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
+    'communication',
+  ],
+  // "a track record setting technical direction across multiple teams"
+  [/\bset(?:s|ting)?\s+(?:the\s+)?technical direction\b/gi, 'leadership'],
   // "leading technical work across teams", "leading cross-team initiatives"
   [
     /\blead(?:ing)?\s+(?:[\w-]+\s+){0,3}across\s+teams\b|\blead(?:ing)?\s+cross[\s-]team\b/gi,
@@ -299,6 +320,10 @@ function mentionsOf(text: string): SkillMention[] {
   return (
     mentions
       .sort((a, b) => a.start - b.start)
+      .filter(
+        (m) =>
+          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))),
+      )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
       // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
       .filter(
@@ -330,6 +355,8 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
     )
   )
     return 'duty';
+  // "Our team is moving from SSIS to Azure Data Factory, and we need someone …": the stack.
+  if (MIGRATION_SENTENCE.test(sentence)) return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
   // "Design patterns and OOP" names a skill, not a duty.
@@ -450,7 +477,10 @@ export function readJobDescription(title: string, description: string): JobRequi
       // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
       if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
-      if (/^\(\s*(?:our|we)\b/i.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
+      const inside = content.slice(span[0], span[1]);
+      if (/^\(\s*(?:our|we)\b/i.test(inside) && !ACCEPTED_ALTERNATIVES.test(inside))
+        return 'preferred';
       // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
       const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
       const platform = owner && SKILLS_BY_ID.get(owner.skillId);
@@ -607,7 +637,9 @@ export function readJobDescription(title: string, description: string): JobRequi
       const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
       const inlineSection = inline?.[1] ? headingSection(`${inline[1]}:`, false) : null;
       if (inline?.[2] && inlineSection) {
-        if (inlineSection === 'ignored') continue;
+        // "About us: we deliver groceries. Our app is written in Kotlin.": the rest of the line
+        // is the company too.
+        if (inlineSection === 'ignored') break;
         readContent(inline[2], inlineSection === 'neutral' ? 'required' : inlineSection);
         continue;
       }
