@@ -660,4 +660,33 @@ describe('readJobDescription: what a sentence is about', () => {
       java: 'preferred',
     });
   });
+
+  it('reads every clause after an inline heading with that heading ("Responsibilities: Run …; Build …")', () => {
+    expect(
+      importanceOf(
+        'Infrastructure Engineer',
+        'Responsibilities: Run our Slurm clusters; Build data loaders that stream sensor logs from S3; Maintain experiment tracking (Weights & Biases).\nQualifications: Strong Python and Linux.',
+      ),
+    ).toEqual({
+      'amazon-s3': 'preferred',
+      'weights-and-biases': 'preferred',
+      python: 'required',
+      linux: 'required',
+    });
+  });
+
+  it('does not take "experience in at least one of:" for an inline heading', () => {
+    expect(
+      importanceOf(
+        'ML Engineer',
+        'You might be a fit if…\n…you have experience in at least one of: LangGraph, LlamaIndex, Semantic Kernel — or your own loop',
+      ),
+    ).toEqual({ 'langgraph|llamaindex|semantic-kernel': 'required' });
+  });
+
+  it('does not take the field of an "ML Infrastructure Engineer" title for a skill', () => {
+    expect(importanceOf('ML Infrastructure Engineer', 'Requirements:\n- Python')).toEqual({
+      python: 'required',
+    });
+  });
 });

@@ -130,7 +130,7 @@ const JOB_FIELDS = new Set([
   'statistics',
 ]);
 const JOB_FIELD_AFTER =
-  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+platform)?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
+  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
 const DEGREE_FIELD =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
@@ -625,6 +625,8 @@ export function readJobDescription(title: string, description: string): JobRequi
     const sentences = splitSentences(line);
     // A list item: bulleted, or a line of its own that is one sentence ("Build our DAGs").
     const listItem = bulleted || sentences.length === 1;
+    /** The section an inline heading opened for the rest of its line ("Responsibilities: Run …; Build …"). */
+    let lineSection: Section | null = null;
     for (const text of sentences) {
       const heading = headingSection(text, bulleted);
       if (heading) {
@@ -635,12 +637,17 @@ export function readJobDescription(title: string, description: string): JobRequi
       }
       // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
       const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
-      const inlineSection = inline?.[1] ? headingSection(`${inline[1]}:`, false) : null;
+      // "Experience in at least one of: A, B, C" introduces a choice, not a section.
+      const inlineSection =
+        inline?.[1] && !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1])
+          ? headingSection(`${inline[1]}:`, false)
+          : null;
       if (inline?.[2] && inlineSection) {
         // "About us: we deliver groceries. Our app is written in Kotlin.": the rest of the line
         // is the company too.
         if (inlineSection === 'ignored') break;
-        readContent(inline[2], inlineSection === 'neutral' ? 'required' : inlineSection);
+        lineSection = inlineSection === 'neutral' ? 'required' : inlineSection;
+        readContent(inline[2], lineSection);
         continue;
       }
       // An unknown heading ("What makes you a fit:", "Languages" over a list) after an ignored
@@ -658,8 +665,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         section = 'neutral';
         continue;
       }
-      if (section === 'ignored') continue;
-      readContent(text, section, listItem);
+      if (lineSection) readContent(text, lineSection, listItem);
+      else if (section !== 'ignored') readContent(text, section, listItem);
     }
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);
