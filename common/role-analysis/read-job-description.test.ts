@@ -689,4 +689,19 @@ describe('readJobDescription: what a sentence is about', () => {
       python: 'required',
     });
   });
+
+  it('reads "a strong advantage" and "a big plus" as nice to have', () => {
+    expect(
+      importanceOf(
+        'Engineer',
+        'Requirements:\n- Deep AWS knowledge; Amazon Bedrock a strong advantage\n- Terraform is a big plus',
+      ),
+    ).toEqual({ aws: 'required', 'amazon-bedrock': 'preferred', terraform: 'preferred' });
+  });
+
+  it('does not take "tokenization of card data" for LLM tokenization', () => {
+    expect(
+      importanceOf('Engineer', 'Requirements:\n- Tokenization of card data for PCI\n- Java'),
+    ).toEqual({ java: 'required' });
+  });
 });

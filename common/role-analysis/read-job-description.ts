@@ -51,7 +51,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
@@ -141,6 +141,7 @@ const DEGREE_FIELD =
 const OTHER_SENSE: [string, RegExp][] = [
   ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
   ['guardrails', /^\s*metrics?\b/i],
+  ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
