@@ -704,4 +704,19 @@ describe('readJobDescription: what a sentence is about', () => {
       importanceOf('Engineer', 'Requirements:\n- Tokenization of card data for PCI\n- Java'),
     ).toEqual({ java: 'required' });
   });
+
+  it.each([
+    ['- 3 years+ in a BI developer role', 3],
+    ['- A decade or more of software engineering experience', 10],
+    [
+      '- 2+ years as a data scientist\n- MS in a quantitative field, or BS + 3 years of experience',
+      2,
+    ],
+  ])('reads the years of "%s" as %i', (line, years) => {
+    expect(readJobDescription('Engineer', `Requirements:\n${line}`).years).toBe(years);
+  });
+
+  it('reads "New Grad" in a title as junior', () => {
+    expect(readJobDescription('ML Engineer — New Grad (2027)', 'Python').seniority).toBe('junior');
+  });
 });

@@ -179,7 +179,7 @@ const YEARS =
   /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
 /** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
 const YEARS_OF_WORK =
-  /^['’]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
+  /^['’+]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
 const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor more)\s*$/i;
 
 /**
@@ -189,7 +189,7 @@ const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor
 function degreeYearSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(
-    /\b(?:BS|BA|MS|MSc|BSc|PhD|bachelor['’]?s?|master['’]?s?)\b[^.;]{0,25}?\b(?:plus|with|candidates? (?:need|require|should have))\s+(?:at least\s+)?\d{1,2}\+?\s*(?:years?|yrs?)/gi,
+    /\b(?:BS|BA|MS|MSc|BSc|PhD|bachelor['’]?s?|master['’]?s?)\b[^.;]{0,25}?(?:\s*\+|\b(?:plus|with|candidates? (?:need|require|should have)))\s+(?:at least\s+)?\d{1,2}\+?\s*(?:years?|yrs?)/gi,
   )) {
     spans.push([match.index, match.index + match[0].length]);
   }
@@ -566,6 +566,9 @@ export function readJobDescription(title: string, description: string): JobRequi
         const fromZero = value === 0 && /^0\s*(?:-|–|to)/.test(match[0]);
         if (asked && (value > 0 || fromZero) && value <= 30) years = Math.max(years ?? 0, value);
       }
+      // "A decade or more of software engineering experience".
+      if (aboutWork && /\b(?:a|one|over a|more than a) decade\b/i.test(counted))
+        years = Math.max(years ?? 0, 10);
     }
     // "Bachelor's degree required, Master's preferred": each degree with its own cue.
     const parts = content.split(
