@@ -719,4 +719,16 @@ describe('readJobDescription: what a sentence is about', () => {
   it('reads "New Grad" in a title as junior', () => {
     expect(readJobDescription('ML Engineer — New Grad (2027)', 'Python').seniority).toBe('junior');
   });
+
+  it('ends a list section at a sentence of its own after a blank line', () => {
+    const text = 'A plus:\n- LoRA\n\nMaster 2 in computer science. You must know Python.';
+    const job = readJobDescription('ML Engineer', text);
+    expect(job.degree).toBe('masters');
+    expect(importanceOf('ML Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
+    // Without the blank line the sentence still belongs to the list's section.
+    expect(importanceOf('ML Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
+      lora: 'preferred',
+      python: 'preferred',
+    });
+  });
 });

@@ -581,9 +581,19 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   let opening = true;
-  const rawLines = restoreLineBreaks(description)
-    .split(/\r?\n/)
-    .filter((raw) => raw.trim());
+  const rawLines: string[] = [];
+  /** Whether a blank line stands before each line: a paragraph after a list ends its section. */
+  const afterBlank: boolean[] = [];
+  let blankSeen = false;
+  for (const raw of restoreLineBreaks(description).split(/\r?\n/)) {
+    if (!raw.trim()) {
+      blankSeen = true;
+      continue;
+    }
+    rawLines.push(raw);
+    afterBlank.push(blankSeen);
+    blankSeen = false;
+  }
   // An emoji leads a heading ("🧰 What you'll do") as often as an item ("👉 Python & SQL").
   const isBulleted = (raw: string | undefined) =>
     raw !== undefined &&
@@ -614,6 +624,17 @@ export function readJobDescription(title: string, description: string): JobRequi
     const bulleted = isBulleted(raw);
     const line = stripBullet(raw);
     if (!line) continue;
+    // "Un plus:\n- LoRA\n\nMaster 2 in computer science.": a sentence standing on its own after
+    // a list, past a blank line, is no longer an item of that list's section.
+    if (
+      (section === 'preferred' || section === 'required') &&
+      afterBlank[index] &&
+      !bulleted &&
+      isBulleted(rawLines[index - 1]) &&
+      /[.!]$/.test(line) &&
+      headingSection(line, false) === null
+    )
+      section = 'neutral';
     // The opening line repeating the title ("Machine Learning Engineer — Computer Vision
     // (Cambridge)") names the field like the title does: not read for skills.
     const titleLine =
