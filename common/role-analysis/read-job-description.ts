@@ -15,6 +15,9 @@
  *   ML engineering", "BI developers") are not asked;
  * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
  * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * Layouts read as written: bullets of any kind (emoji, arrows, "+", "…", "1."), "Must | Nice"
+ * tables column by column, a posting pasted as one line with its headings put back, an inline
+ * heading ("Responsibilities: Run …; Build …") for the rest of its line.
  * A skill named in both a required and a preferred context counts as required, and a preferred
  * ask sharing a skill with a required one adds nothing. Pure and deterministic.
  */
