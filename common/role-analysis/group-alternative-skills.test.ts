@@ -46,4 +46,28 @@ describe('groupAlternativeSkills', () => {
       ['statistics', 'regression-analysis', 'hypothesis-testing'],
     ]);
   });
+
+  it('reads everything after "at least one of:" in the clause as one choice', () => {
+    expect(
+      groups(
+        'Experience in at least one of: time-series forecasting, causal inference or anything else',
+      ),
+    ).toEqual([['time-series-analysis', 'causal-inference']]);
+    expect(groups('Python; at least one of Spark, Flink; and SQL')).toEqual([
+      ['python'],
+      ['spark', 'flink'],
+      ['sql'],
+    ]);
+  });
+
+  it('keeps a list going past an item the taxonomy does not know', () => {
+    expect(groups('Looker, Mode or Hex')).toEqual([['looker', 'hex']]);
+    expect(groups('Looker, reports or Hex')).toEqual([['looker'], ['hex']]);
+  });
+
+  it('reads "a BI tool: A, B" as examples of the tool', () => {
+    expect(groups('One BI tool: Looker, Tableau')).toEqual([
+      ['business-intelligence', 'looker', 'tableau'],
+    ]);
+  });
 });

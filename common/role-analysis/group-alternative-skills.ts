@@ -16,6 +16,14 @@ import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 
 /** What may stand between two mentions of one run. */
 const JOINER = /^\s*(?:,|\/|\||or|and|and\/or|,\s*or|,\s*and|,\s*and\/or)\s*$/i;
+/**
+ * A list item the taxonomy does not know between two that it does ("Looker, Mode or Hex"): one
+ * or two capitalised words between list joiners still continue the list.
+ */
+const UNKNOWN_ITEM_JOINER =
+  /^\s*(?:,|\/)\s*[A-Z][\w.+#-]*(?:\s+[A-Z][\w.+#-]*)?\s*(?:,|\/|,?\s*or|,?\s*and)\s*$/;
+/** "Experience in at least one of: A, B or C": every skill after the cue, to the clause's end, is one choice. */
+const ONE_OF_CUE = /\b(?:at least one|any one|one or more) of\b\s*:?/i;
 /** "Airflow or a similar orchestrator (Dagster, Prefect)": the second part is one choice with the first. */
 const SIMILAR_JOINER =
   /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent|other|another)?\s*(?:[\w-]+\s+){0,3}\(\s*$/i;
@@ -23,7 +31,7 @@ const SIMILAR_JOINER =
 const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 /** Words before a run that make it examples of one requirement. */
 const EXAMPLES_CUE =
-  /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to)\s*:?\s*$/i;
+  /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to|\b(?:tools?|platforms?|librar(?:y|ies)|frameworks?|warehouses?|orchestrators?)\s*:)\s*$/i;
 
 /**
  * Parentheses holding a short list ("(Dagster, Prefect)", "(dbt metrics, LookML, Cube)"): every
@@ -42,6 +50,22 @@ function listParentheses(text: string): [number, number][] {
 
 /** The mentions of a line in runs: each run of two or more skills is one choice. */
 export function groupAlternativeSkills(text: string, mentions: SkillMention[]): SkillMention[][] {
+  const oneOf = ONE_OF_CUE.exec(text);
+  if (oneOf) {
+    const from = oneOf.index + oneOf[0].length;
+    const end = text.slice(from).search(/[.;]\s|[.;]$/);
+    const to = end < 0 ? text.length : from + end;
+    const inside = mentions.filter((m) => m.start >= from && m.end <= to);
+    if (inside.length > 1) {
+      const rest = mentions.filter((m) => !inside.includes(m));
+      const unique = inside.filter(
+        (m, i) => inside.findIndex((o) => o.skillId === m.skillId) === i,
+      );
+      return [...groupAlternativeSkills(text, rest), unique].sort(
+        (a, b) => a[0]!.start - b[0]!.start,
+      );
+    }
+  }
   const sorted = [...mentions].sort((a, b) => a.start - b.start);
   const runs: SkillMention[][] = [];
   let run: SkillMention[] = [];
@@ -103,7 +127,7 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
     if (sameList) {
       // one list in parentheses: keep going
     } else if (previous && SIMILAR_JOINER.test(gap) && !similar) similar = true;
-    else if (previous && !JOINER.test(gap)) close();
+    else if (previous && !JOINER.test(gap) && !UNKNOWN_ITEM_JOINER.test(gap)) close();
     run.push(mention);
   }
   close();

@@ -16,6 +16,9 @@ describe('readAskedDegree', () => {
     ['Educated to degree level', 'bachelors'],
     ['A graduate degree in economics', 'masters'],
     ['Postgraduate study in ML', 'masters'],
+    ['A 2:1 in any subject, or equivalent experience', 'bachelors'],
+    ['A First or 2:1 in Computer Science or Maths', 'bachelors'],
+    ['A 2.1 honours degree (level 8) in a STEM discipline', 'bachelors'],
   ] as const)('"%s" asks for %s', (line, level) => {
     expect(readAskedDegree(line)).toBe(level);
   });
@@ -25,6 +28,7 @@ describe('readAskedDegree', () => {
     'Ideal for a recent graduate',
     'Reports served in 5 ms',
     'A 360-degree view of customers',
+    'Ratios of 2:1 in favour of mobile',
   ])('"%s" asks for no degree', (line) => {
     expect(readAskedDegree(line)).toBeNull();
   });

@@ -490,3 +490,245 @@ describe('readJobDescription: tools before "development", skills that start with
     ).toEqual({ dagster: 'preferred' });
   });
 });
+
+describe('readJobDescription: layouts of real postings', () => {
+  const importanceOf = (title: string, text: string) =>
+    Object.fromEntries(
+      readJobDescription(title, text).skills.map((s) => [
+        (s.alternatives ?? [s.skillId]).join('|'),
+        s.importance,
+      ]),
+    );
+
+  it('reads emoji and arrow bullets as bullets, and emoji headings as headings', () => {
+    const text = [
+      '💼 The job',
+      '✔️ Build fraud models with Feast',
+      '→ Operate our Trino cluster',
+      '🎯 Your profile',
+      '✔️ Strong Python',
+      '🌱 Good to have',
+      '👉 Scala',
+    ].join('\n');
+    expect(importanceOf('ML Engineer', text)).toEqual({
+      'feature-stores': 'preferred',
+      trino: 'preferred',
+      python: 'required',
+      scala: 'preferred',
+    });
+  });
+
+  it('reads "Tech we use" and "Your toolkit will likely include" as the stack, "Your toolkit" as requirements', () => {
+    expect(
+      importanceOf(
+        'Analytics Engineer',
+        'What we are looking for:\n* Expert SQL and dbt\n\nTech we use: Snowflake · Fivetran · Looker',
+      ),
+    ).toEqual({
+      sql: 'required',
+      dbt: 'required',
+      snowflake: 'preferred',
+      fivetran: 'preferred',
+      looker: 'preferred',
+    });
+    expect(
+      importanceOf(
+        'MLOps Engineer',
+        'Day to day\n- Automate retraining\n\nYour toolkit\n- Python and Docker\n\nYour toolkit will likely include: Kubernetes, Terraform.',
+      ),
+    ).toEqual({
+      python: 'required',
+      docker: 'required',
+      kubernetes: 'preferred',
+      terraform: 'preferred',
+    });
+  });
+
+  it('reads one-word "MUST:" and "NICE:" headings', () => {
+    expect(
+      importanceOf(
+        'BI Engineer',
+        'MUST:\n+ Power BI\n+ SQL Server\n\nNICE:\n+ Python for automation',
+      ),
+    ).toEqual({ 'power-bi': 'required', 'sql-server': 'required', python: 'preferred' });
+  });
+
+  it('reads each column of a "Must | Nice" table with its own heading', () => {
+    const text = [
+      'The role: you will own our models.',
+      '| Must | Nice |',
+      '|---|---|',
+      '| dbt and strong SQL | Python for small automations |',
+      '| 2+ years of analytics engineering | Airbyte |',
+    ].join('\n');
+    const job = readJobDescription('Analytics Engineer', text);
+    expect(importanceOf('Analytics Engineer', text)).toEqual({
+      dbt: 'required',
+      sql: 'required',
+      python: 'preferred',
+      airbyte: 'preferred',
+    });
+    expect(job.years).toBe(2);
+    expect(
+      importanceOf('Data Scientist', 'Must have | Nice to have\n--- | ---\nLooker | BigQuery'),
+    ).toEqual({ looker: 'required', bigquery: 'preferred' });
+  });
+
+  it('puts back the sections of a posting pasted as one line', () => {
+    const text =
+      'BI Developer (Power BI) – Manchester – £45-52k + benefits About the role We are a housing ' +
+      'association with 38,000 homes. Responsibilities: - Build Power BI reports for finance - ' +
+      'Develop the data model in our SQL Server warehouse - Gather requirements from stakeholders ' +
+      'Requirements: - 3 years+ in a BI developer role - Power BI incl. DAX - Strong T-SQL Nice ' +
+      'to have: - Microsoft Fabric Benefits: 27 days holiday, a paid Snowflake course';
+    expect(importanceOf('BI Developer', text)).toMatchObject({
+      'sql-server': 'preferred',
+      'power-bi': 'required',
+      dax: 'required',
+      't-sql': 'required',
+      'microsoft-fabric': 'preferred',
+    });
+    expect(importanceOf('BI Developer', text)).not.toHaveProperty('snowflake');
+    // Without colons: "… ship the models. What you'll need 10+ years …".
+    const bare =
+      'Principal Data Scientist Remote (US) About Hearth Hearth connects homeowners with local ' +
+      'contractors across the country and has done so for years. What you will do Set the research ' +
+      'agenda for pricing with Tableau dashboards and partner with engineering to ship the models. ' +
+      "What you'll need 10+ years of experience in data science. Expert in causal inference. " +
+      'Nice to have Stan or PyMC and Bayesian statistics.';
+    expect(importanceOf('Principal Data Scientist', bare)).toMatchObject({
+      'causal-inference': 'required',
+      'bayesian-statistics': 'preferred',
+    });
+  });
+});
+
+describe('readJobDescription: what a sentence is about', () => {
+  const importanceOf = (title: string, text: string) =>
+    Object.fromEntries(
+      readJobDescription(title, text).skills.map((s) => [
+        (s.alternatives ?? [s.skillId]).join('|'),
+        s.importance,
+      ]),
+    );
+
+  it('reads the rest of an "About us:" line as the company', () => {
+    expect(
+      importanceOf(
+        'Data Engineer',
+        '👋 About us: we deliver groceries by bike. Our riders’ app is written in Kotlin.\n\nRequirements:\n- Python',
+      ),
+    ).toEqual({ python: 'required' });
+  });
+
+  it('reads a move from one stack to another as the stack, even beside "we need"', () => {
+    expect(
+      importanceOf(
+        'Data Engineer',
+        'Why this role: our data team is moving from nightly SSIS packages to Azure Data Factory, and we need someone who will grow with it.\n\nRequirements:\n- SQL',
+      ),
+    ).toEqual({ ssis: 'preferred', 'azure-data-factory': 'preferred', sql: 'required' });
+  });
+
+  it('reads presenting to executives as communication and setting technical direction as leadership', () => {
+    expect(
+      importanceOf(
+        'Engineer',
+        'Requirements:\n- Comfortable presenting to executives\n- Track record setting technical direction across teams',
+      ),
+    ).toEqual({ communication: 'required', leadership: 'required' });
+  });
+
+  it('does not take "regression tests" or "guardrail metrics" for the skills of those names', () => {
+    expect(
+      importanceOf(
+        'Data Scientist',
+        'Requirements:\n- A/B testing in depth: power, guardrail metrics\n- Writing regression tests',
+      ),
+    ).toEqual({ 'a-b-testing': 'required' });
+  });
+
+  it('keeps alternatives the posting accepts in "(we use X; Y or similar are fine)" as asked', () => {
+    const job = importanceOf(
+      'ML Engineer',
+      'Requirements:\n- A vector store (we use Qdrant; pgvector, Weaviate or similar are fine)\n- Python (our Flink jobs use Java)',
+    );
+    expect(job).toMatchObject({
+      qdrant: 'required',
+      pgvector: 'required',
+      weaviate: 'required',
+      java: 'preferred',
+    });
+  });
+
+  it('reads every clause after an inline heading with that heading ("Responsibilities: Run …; Build …")', () => {
+    expect(
+      importanceOf(
+        'Infrastructure Engineer',
+        'Responsibilities: Run our Slurm clusters; Build data loaders that stream sensor logs from S3; Maintain experiment tracking (Weights & Biases).\nQualifications: Strong Python and Linux.',
+      ),
+    ).toEqual({
+      'amazon-s3': 'preferred',
+      'weights-and-biases': 'preferred',
+      python: 'required',
+      linux: 'required',
+    });
+  });
+
+  it('does not take "experience in at least one of:" for an inline heading', () => {
+    expect(
+      importanceOf(
+        'ML Engineer',
+        'You might be a fit if…\n…you have experience in at least one of: LangGraph, LlamaIndex, Semantic Kernel — or your own loop',
+      ),
+    ).toEqual({ 'langgraph|llamaindex|semantic-kernel': 'required' });
+  });
+
+  it('does not take the field of an "ML Infrastructure Engineer" title for a skill', () => {
+    expect(importanceOf('ML Infrastructure Engineer', 'Requirements:\n- Python')).toEqual({
+      python: 'required',
+    });
+  });
+
+  it('reads "a strong advantage" and "a big plus" as nice to have', () => {
+    expect(
+      importanceOf(
+        'Engineer',
+        'Requirements:\n- Deep AWS knowledge; Amazon Bedrock a strong advantage\n- Terraform is a big plus',
+      ),
+    ).toEqual({ aws: 'required', 'amazon-bedrock': 'preferred', terraform: 'preferred' });
+  });
+
+  it('does not take "tokenization of card data" for LLM tokenization', () => {
+    expect(
+      importanceOf('Engineer', 'Requirements:\n- Tokenization of card data for PCI\n- Java'),
+    ).toEqual({ java: 'required' });
+  });
+
+  it.each([
+    ['- 3 years+ in a BI developer role', 3],
+    ['- A decade or more of software engineering experience', 10],
+    [
+      '- 2+ years as a data scientist\n- MS in a quantitative field, or BS + 3 years of experience',
+      2,
+    ],
+  ])('reads the years of "%s" as %i', (line, years) => {
+    expect(readJobDescription('Engineer', `Requirements:\n${line}`).years).toBe(years);
+  });
+
+  it('reads "New Grad" in a title as junior', () => {
+    expect(readJobDescription('ML Engineer — New Grad (2027)', 'Python').seniority).toBe('junior');
+  });
+
+  it('ends a list section at a sentence of its own after a blank line', () => {
+    const text = 'A plus:\n- LoRA\n\nMaster 2 in computer science. You must know Python.';
+    const job = readJobDescription('ML Engineer', text);
+    expect(job.degree).toBe('masters');
+    expect(importanceOf('ML Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
+    // Without the blank line the sentence still belongs to the list's section.
+    expect(importanceOf('ML Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
+      lora: 'preferred',
+      python: 'preferred',
+    });
+  });
+});

@@ -15,6 +15,9 @@
  *   ML engineering", "BI developers") are not asked;
  * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
  * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * Layouts read as written: bullets of any kind (emoji, arrows, "+", "…", "1."), "Must | Nice"
+ * tables column by column, a posting pasted as one line with its headings put back, an inline
+ * heading ("Responsibilities: Run …; Build …") for the rest of its line.
  * A skill named in both a required and a preferred context counts as required, and a preferred
  * ask sharing a skill with a required one adds nothing. Pure and deterministic.
  */
@@ -51,15 +54,15 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ba plus\b|\ban advantage\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
-const PREFERRED_HEADING = /^(?:extras?|plus|bonus)$/i;
+const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
-  /requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
+  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
   /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
-  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|technologies|the team|our team/i;
+  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
 /**
  * A sentence that says what the candidate needs ("you should have", "we're looking for someone
@@ -76,7 +79,13 @@ const DUTY_SENTENCE =
   /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
-  /\bour (?:[\w-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+  /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+/** "… or similar are fine", "… also fine", "… works too": alternatives the posting accepts. */
+const ACCEPTED_ALTERNATIVES =
+  /\b(?:or similar|or equivalent|(?:is|are|also) (?:fine|ok|okay|welcome)|works? too|equally good)\b/i;
+/** The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data Factory". */
+const MIGRATION_SENTENCE =
+  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -124,16 +133,32 @@ const JOB_FIELDS = new Set([
   'statistics',
 ]);
 const JOB_FIELD_AFTER =
-  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+platform)?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
+  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
 const DEGREE_FIELD =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
+/**
+ * Words of a skill used in another sense: "regression tests" are not regression analysis,
+ * "guardrail metrics" of an experiment are not LLM guardrails.
+ */
+const OTHER_SENSE: [string, RegExp][] = [
+  ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
+  ['guardrails', /^\s*metrics?\b/i],
+  ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
+];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
   // "comfortable explaining numbers to people who are not analysts"
   [/\bexplain(?:ing)?\s+(?:[\w-]+\s+){0,4}to\b/gi, 'communication'],
   // "present results to non-technical audiences"
   [/\bnon[\s-]technical\s+(?:audiences?|colleagues|people|users|teams?)\b/gi, 'communication'],
+  // "comfortable presenting to executives"
+  [
+    /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
+    'communication',
+  ],
+  // "a track record setting technical direction across multiple teams"
+  [/\bset(?:s|ting)?\s+(?:the\s+)?technical direction\b/gi, 'leadership'],
   // "leading technical work across teams", "leading cross-team initiatives"
   [
     /\blead(?:ing)?\s+(?:[\w-]+\s+){0,3}across\s+teams\b|\blead(?:ing)?\s+cross[\s-]team\b/gi,
@@ -157,7 +182,7 @@ const YEARS =
   /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
 /** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
 const YEARS_OF_WORK =
-  /^['’]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
+  /^['’+]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
 const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor more)\s*$/i;
 
 /**
@@ -167,7 +192,7 @@ const YEARS_CUE_BEFORE = /(?:at least|minimum(?: of)?|min\.?|over|more than|\bor
 function degreeYearSpans(text: string): [number, number][] {
   const spans: [number, number][] = [];
   for (const match of text.matchAll(
-    /\b(?:BS|BA|MS|MSc|BSc|PhD|bachelor['’]?s?|master['’]?s?)\b[^.;]{0,25}?\b(?:plus|with|candidates? (?:need|require|should have))\s+(?:at least\s+)?\d{1,2}\+?\s*(?:years?|yrs?)/gi,
+    /\b(?:BS|BA|MS|MSc|BSc|PhD|bachelor['’]?s?|master['’]?s?)\b[^.;]{0,25}?(?:\s*\+|\b(?:plus|with|candidates? (?:need|require|should have)))\s+(?:at least\s+)?\d{1,2}\+?\s*(?:years?|yrs?)/gi,
   )) {
     spans.push([match.index, match.index + match[0].length]);
   }
@@ -198,8 +223,14 @@ function splitSentences(line: string): string[] {
   return sentences.filter(Boolean);
 }
 
+/**
+ * What postings use as a bullet: the usual marks, arrows, "+", "…", "1." and emoji ("✔️", "👉",
+ * "🔹"): a leading run of them is not part of the item.
+ */
+const BULLET = /^(?:[\s•·*\-–#>→➜▪▸◦+…|]|\d{1,2}[.)]\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+/u;
+
 function stripBullet(line: string): string {
-  return line.replace(/^[\s•·*\-–#>]+/, '').trim();
+  return line.replace(BULLET, '').trim();
 }
 
 function headingSection(text: string, bulleted: boolean): Section | null {
@@ -216,6 +247,21 @@ function headingSection(text: string, bulleted: boolean): Section | null {
   if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
   return null;
+}
+
+/**
+ * The cells of a table row ("| dbt and SQL | Hightouch |", "Must have | Nice to have"), or null
+ * for a line that is not one.
+ */
+function tableCells(raw: string): string[] | null {
+  if (!raw.includes('|')) return null;
+  const cells = raw
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
+  return cells.length >= 2 ? cells : null;
 }
 
 /** A line split at semicolons outside parentheses: each clause carries its own cue. */
@@ -278,6 +324,10 @@ function mentionsOf(text: string): SkillMention[] {
   return (
     mentions
       .sort((a, b) => a.start - b.start)
+      .filter(
+        (m) =>
+          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))),
+      )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
       // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
       .filter(
@@ -309,6 +359,8 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
     )
   )
     return 'duty';
+  // "Our team is moving from SSIS to Azure Data Factory, and we need someone …": the stack.
+  if (MIGRATION_SENTENCE.test(sentence)) return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
   // "Design patterns and OOP" names a skill, not a duty.
@@ -326,6 +378,9 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
  * ("We're a cyber-security company whose engine is written in Rust …"): not asked.
  */
 function isBlurbParagraph(line: string): boolean {
+  // "Tech we use: Snowflake, Fivetran, …" starts with its own heading: not about the company.
+  const lead = /^([^:：]{2,40})[:：]/.exec(line)?.[1];
+  if (lead && headingSection(`${lead}:`, false) !== null) return false;
   return (
     line.length > HEADING_MAX_CHARS &&
     !/\b(?:you|your|you['’]\w+)\b/i.test(line) &&
@@ -333,6 +388,49 @@ function isBlurbParagraph(line: string): boolean {
     !PREFERRED_CUE.test(line) &&
     !/\b(?:years?|degree|hiring|role|candidate|position)\b/i.test(line)
   );
+}
+
+/** A line at least this long (characters) may be a posting pasted with its line breaks lost. */
+const PASTED_LINE_MIN_CHARS = 300;
+/** Headings a pasted posting runs into its text without a colon ("… the models. What you'll need 10+ years"). */
+const RUN_IN_HEADING =
+  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|Qualifications|Benefits|About the role)\s+(?=[A-Z0-9])/g;
+
+/**
+ * A posting pasted from a web page often arrives as one long line: "… About the role We are …
+ * Responsibilities: - Build … - Develop … Requirements: - 3 years+ … Nice to have: - Fabric".
+ * Puts its headings and " - " items back on lines of their own, so sections are read as usual.
+ */
+function restoreLineBreaks(description: string): string {
+  return description
+    .split(/\r?\n/)
+    .map((line) => {
+      if (line.length < PASTED_LINE_MIN_CHARS) return line;
+      let out = line.replace(RUN_IN_HEADING, '\n$1\n');
+      // "… turn them into specs Requirements: - 3 years+": the heading is the longest run of at
+      // most four words before the colon that starts with a capital and reads as a heading.
+      out = out.replace(/(\S+(?:\s+\S+){0,3})\s*[:：](?=\s)/g, (match: string, words: string) => {
+        const parts = words.split(/\s+/);
+        const named = findSkillMentions(parts.join(' '));
+        for (let i = 0; i < parts.length; i += 1) {
+          const candidate = parts.slice(i).join(' ');
+          const at = parts.slice(0, i).join(' ').length + (i > 0 ? 1 : 0);
+          if (
+            /^[A-Z][^.,;!?]*$/.test(candidate) &&
+            // Neither a skill ("T-SQL Nice to have") nor the end of one ("Microsoft Fabric Benefits").
+            !named.some((m) => m.end > at) &&
+            headingSection(`${candidate}:`, false) !== null
+          ) {
+            const lead = parts.slice(0, i).join(' ');
+            return `${lead}\n${candidate}:`;
+          }
+        }
+        return match;
+      });
+      if ((line.match(/\s-\s/g) ?? []).length >= 3) out = out.replace(/\s+-\s+/g, '\n- ');
+      return out;
+    })
+    .join('\n');
 }
 
 /** The level the start of the description states when the title does not ("Senior Applied Scientist — …"). */
@@ -383,7 +481,10 @@ export function readJobDescription(title: string, description: string): JobRequi
       // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
       if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
-      if (/^\(\s*(?:our|we)\b/i.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
+      const inside = content.slice(span[0], span[1]);
+      if (/^\(\s*(?:our|we)\b/i.test(inside) && !ACCEPTED_ALTERNATIVES.test(inside))
+        return 'preferred';
       // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
       const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
       const platform = owner && SKILLS_BY_ID.get(owner.skillId);
@@ -468,6 +569,9 @@ export function readJobDescription(title: string, description: string): JobRequi
         const fromZero = value === 0 && /^0\s*(?:-|–|to)/.test(match[0]);
         if (asked && (value > 0 || fromZero) && value <= 30) years = Math.max(years ?? 0, value);
       }
+      // "A decade or more of software engineering experience".
+      if (aboutWork && /\b(?:a|one|over a|more than a) decade\b/i.test(counted))
+        years = Math.max(years ?? 0, 10);
     }
     // "Bachelor's degree required, Master's preferred": each degree with its own cue.
     const parts = content.split(
@@ -480,12 +584,60 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   let opening = true;
-  const rawLines = description.split(/\r?\n/).filter((raw) => raw.trim());
-  const isBulleted = (raw: string | undefined) => raw !== undefined && /^\s*[•·*\-–>]\s*/.test(raw);
+  const rawLines: string[] = [];
+  /** Whether a blank line stands before each line: a paragraph after a list ends its section. */
+  const afterBlank: boolean[] = [];
+  let blankSeen = false;
+  for (const raw of restoreLineBreaks(description).split(/\r?\n/)) {
+    if (!raw.trim()) {
+      blankSeen = true;
+      continue;
+    }
+    rawLines.push(raw);
+    afterBlank.push(blankSeen);
+    blankSeen = false;
+  }
+  // An emoji leads a heading ("🧰 What you'll do") as often as an item ("👉 Python & SQL").
+  const isBulleted = (raw: string | undefined) =>
+    raw !== undefined &&
+    (/^\s*(?:[•·*\-–>→➜▪▸◦+…]|\d{1,2}[.)]\s)/u.test(raw) ||
+      (/^\s*\p{Extended_Pictographic}/u.test(raw) &&
+        headingSection(stripBullet(raw), false) === null));
+  /** The sections of a table's columns ("Must | Nice"), while its rows last. */
+  let columns: (Section | null)[] | null = null;
   for (const [index, raw] of rawLines.entries()) {
+    const cells = tableCells(raw);
+    if (!cells) columns = null;
+    else {
+      const heads = cells.map((cell) => headingSection(`${cell}:`, false));
+      if (heads.every((head) => head !== null)) {
+        columns = heads;
+        opening = false;
+        continue;
+      }
+      if (columns) {
+        for (const [i, cell] of cells.entries()) {
+          const column = columns[i];
+          if (!cell || /^:?-{2,}:?$/.test(cell) || !column || column === 'ignored') continue;
+          readContent(cell, column === 'neutral' ? 'required' : column, true);
+        }
+        continue;
+      }
+    }
     const bulleted = isBulleted(raw);
     const line = stripBullet(raw);
     if (!line) continue;
+    // "Un plus:\n- LoRA\n\nMaster 2 in computer science.": a sentence standing on its own after
+    // a list, past a blank line, is no longer an item of that list's section.
+    if (
+      (section === 'preferred' || section === 'required') &&
+      afterBlank[index] &&
+      !bulleted &&
+      isBulleted(rawLines[index - 1]) &&
+      /[.!]$/.test(line) &&
+      headingSection(line, false) === null
+    )
+      section = 'neutral';
     // The opening line repeating the title ("Machine Learning Engineer — Computer Vision
     // (Cambridge)") names the field like the title does: not read for skills.
     const titleLine =
@@ -501,6 +653,8 @@ export function readJobDescription(title: string, description: string): JobRequi
     const sentences = splitSentences(line);
     // A list item: bulleted, or a line of its own that is one sentence ("Build our DAGs").
     const listItem = bulleted || sentences.length === 1;
+    /** The section an inline heading opened for the rest of its line ("Responsibilities: Run …; Build …"). */
+    let lineSection: Section | null = null;
     for (const text of sentences) {
       const heading = headingSection(text, bulleted);
       if (heading) {
@@ -511,10 +665,17 @@ export function readJobDescription(title: string, description: string): JobRequi
       }
       // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
       const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
-      const inlineSection = inline?.[1] ? headingSection(`${inline[1]}:`, false) : null;
+      // "Experience in at least one of: A, B, C" introduces a choice, not a section.
+      const inlineSection =
+        inline?.[1] && !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1])
+          ? headingSection(`${inline[1]}:`, false)
+          : null;
       if (inline?.[2] && inlineSection) {
-        if (inlineSection === 'ignored') continue;
-        readContent(inline[2], inlineSection === 'neutral' ? 'required' : inlineSection);
+        // "About us: we deliver groceries. Our app is written in Kotlin.": the rest of the line
+        // is the company too.
+        if (inlineSection === 'ignored') break;
+        lineSection = inlineSection === 'neutral' ? 'required' : inlineSection;
+        readContent(inline[2], lineSection);
         continue;
       }
       // An unknown heading ("What makes you a fit:", "Languages" over a list) after an ignored
@@ -532,8 +693,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         section = 'neutral';
         continue;
       }
-      if (section === 'ignored') continue;
-      readContent(text, section, listItem);
+      if (lineSection) readContent(text, lineSection, listItem);
+      else if (section !== 'ignored') readContent(text, section, listItem);
     }
   }
   const required = degrees.filter((d) => !d.preferred).map((d) => d.level);

@@ -6,7 +6,9 @@ export function readSeniorityCue(title: string): SeniorityLevel | null {
   if (/\b(?:staff|principal|lead|head|director|architect|manager)\b/i.test(title)) return 'staff';
   // "Data Scientist (Junior)", "Analytics Engineer (Junior–Medior)": a level in brackets too.
   if (/\b(?:senior|sr\.?)(?=[\s)–—,]|$)/i.test(title)) return 'senior';
-  if (/\b(?:junior|jr\.?|entry[\s-]level|graduate|associate)(?=[\s)–—,]|$)/i.test(title))
+  if (
+    /\b(?:junior|jr\.?|entry[\s-]level|graduate|associate|new[\s-]grad)(?=[\s)–—,]|$)/i.test(title)
+  )
     return 'junior';
   if (/\b(?:mid[\s-]level|intermediate|medior)\b/i.test(title)) return 'mid';
   // "Data Engineer II": levels as Roman numerals, written in capitals after the role.
