@@ -12,9 +12,7 @@ export function buildIssuerDocument(origin: string, publicKeyMultibase: string):
     type: ['Profile'],
     name: ISSUER_NAME,
     url: origin.replace(/\/+$/, ''),
-    verificationMethod: [
-      { id: keyId, type: 'Multikey', controller: issuer, publicKeyMultibase },
-    ],
+    verificationMethod: [{ id: keyId, type: 'Multikey', controller: issuer, publicKeyMultibase }],
     assertionMethod: [keyId],
   };
 }

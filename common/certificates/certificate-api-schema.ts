@@ -28,9 +28,7 @@ export const trackEligibilitySchema = z.object({
   /** What the credential will name as evidence. */
   evidence: z.object({
     capstones: z.array(z.object({ id: z.string(), title: z.string(), passedAt: z.string() })),
-    interview: z
-      .object({ topicId: z.string(), score: z.number(), endedAt: z.string() })
-      .nullable(),
+    interview: z.object({ topicId: z.string(), score: z.number(), endedAt: z.string() }).nullable(),
   }),
 });
 export type TrackEligibility = z.infer<typeof trackEligibilitySchema>;

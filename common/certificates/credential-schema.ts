@@ -11,7 +11,7 @@ export const OB_V3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.
 export const CREDENTIAL_CONTEXT = [VC_V2_CONTEXT, OB_V3_CONTEXT] as const;
 export const CREDENTIAL_TYPE = ['VerifiableCredential', 'OpenBadgeCredential'] as const;
 /** The cryptosuite the proof follows (Ed25519 over JCS-canonicalised JSON). */
-export const PROOF_CRYPTOSUITE = 'eddsa-jcs-2022';
+export const PROOF_CRYPTOSUITE = 'eddsa-jcs-2022' as const;
 
 export const dataIntegrityProofSchema = z.looseObject({
   type: z.literal('DataIntegrityProof'),

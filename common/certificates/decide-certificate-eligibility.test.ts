@@ -59,7 +59,9 @@ describe('decideCertificateEligibility', () => {
   });
 
   it('lists an unfinished module with its count', () => {
-    const result = decideCertificateEligibility(input({ completedLessonIds: new Set(['l1', 'l3']) }));
+    const result = decideCertificateEligibility(
+      input({ completedLessonIds: new Set(['l1', 'l3']) }),
+    );
     expect(result.eligible).toBe(false);
     expect(missing(result)).toEqual(['module:m1']);
     expect(result.requirements[0]?.detail).toBe('1 of 2 lessons completed');

@@ -54,7 +54,8 @@ export function decideCertificateEligibility(input: EligibilityInput): TrackElig
   const capstonesPassed: TrackEligibility['evidence']['capstones'] = [];
   for (const capstone of input.capstones) {
     const passed = passedById.get(capstone.id);
-    if (passed) capstonesPassed.push({ id: capstone.id, title: capstone.title, passedAt: passed.passed_at });
+    if (passed)
+      capstonesPassed.push({ id: capstone.id, title: capstone.title, passedAt: passed.passed_at });
     requirements.push({
       id: `capstone:${capstone.id}`,
       kind: 'capstone',
@@ -87,7 +88,10 @@ export function decideCertificateEligibility(input: EligibilityInput): TrackElig
     requirements,
     evidence: {
       capstones: capstonesPassed,
-      interview: best && bestScore !== null ? { topicId: best.topicId, score: bestScore, endedAt: best.endedAt } : null,
+      interview:
+        best && bestScore !== null
+          ? { topicId: best.topicId, score: bestScore, endedAt: best.endedAt }
+          : null,
     },
   };
 }

@@ -22,7 +22,14 @@ export function encodeBase58btc(bytes: Uint8Array): string {
       carry = Math.floor(carry / 58);
     }
   }
-  return 'z' + '1'.repeat(zeros) + digits.reverse().map((digit) => ALPHABET[digit]).join('');
+  return (
+    'z' +
+    '1'.repeat(zeros) +
+    digits
+      .reverse()
+      .map((digit) => ALPHABET[digit])
+      .join('')
+  );
 }
 
 /** Null when the text is not multibase base58btc. */

@@ -35,7 +35,10 @@ async function issue(seed = SEED, validUntil?: Date): Promise<OpenBadgeCredentia
 }
 
 /** Every path to a string, number or boolean leaf of a JSON value. */
-function leafPaths(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
+function leafPaths(
+  value: unknown,
+  path: Array<string | number> = [],
+): Array<Array<string | number>> {
   if (Array.isArray(value)) return value.flatMap((item, i) => leafPaths(item, [...path, i]));
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...path, key]));
@@ -83,7 +86,10 @@ describe('signCredential and verifyCredential', () => {
   it('refuses an added field and a changed proof value', async () => {
     const credential = await issue();
     const issuer = await issuerFor(SEED);
-    const added = { ...credential, credentialSubject: { ...credential.credentialSubject, email: 'x@y.z' } };
+    const added = {
+      ...credential,
+      credentialSubject: { ...credential.credentialSubject, email: 'x@y.z' },
+    };
     expect(await verifyCredential(added, { issuer, now: NOW })).toEqual({
       status: 'not-valid',
       reason: VERIFY_REASONS.signature,
@@ -114,7 +120,9 @@ describe('signCredential and verifyCredential', () => {
       status: 'not-valid',
       reason: VERIFY_REASONS.signature,
     });
-    expect((await verifyCredential(byOther, { issuer: otherIssuer, now: NOW })).status).toBe('valid');
+    expect((await verifyCredential(byOther, { issuer: otherIssuer, now: NOW })).status).toBe(
+      'valid',
+    );
   });
 
   it('refuses an expired credential and says when it expired', async () => {

@@ -38,7 +38,8 @@ export async function verifyCredential(
 ): Promise<VerificationResult> {
   const notValid = (reason: string): VerificationResult => ({ status: 'not-valid', reason });
   const parsed = openBadgeCredentialSchema.safeParse(raw);
-  if (!parsed.success || typeof raw !== 'object' || raw === null) return notValid(VERIFY_REASONS.shape);
+  if (!parsed.success || typeof raw !== 'object' || raw === null)
+    return notValid(VERIFY_REASONS.shape);
   const credential = parsed.data;
   if (credential.issuer.id !== options.issuer.id) return notValid(VERIFY_REASONS.issuer);
 
@@ -68,11 +69,13 @@ export async function verifyCredential(
   const now = options.now.getTime();
   const validFrom = Date.parse(credential.validFrom);
   if (Number.isNaN(validFrom)) return notValid(VERIFY_REASONS.shape);
-  if (validFrom > now) return notValid(`Not valid before ${formatCertificateDate(credential.validFrom)}`);
+  if (validFrom > now)
+    return notValid(`Not valid before ${formatCertificateDate(credential.validFrom)}`);
   if (credential.validUntil !== undefined) {
     const validUntil = Date.parse(credential.validUntil);
     if (Number.isNaN(validUntil)) return notValid(VERIFY_REASONS.shape);
-    if (validUntil <= now) return notValid(`Expired on ${formatCertificateDate(credential.validUntil)}`);
+    if (validUntil <= now)
+      return notValid(`Expired on ${formatCertificateDate(credential.validUntil)}`);
   }
   if (options.revocation) {
     return {
