@@ -4,8 +4,9 @@
  * achievement (the track's public page).
  */
 import { API_PREFIX, API_ROUTES } from '../http/api-paths.ts';
+import { VERIFY_ROUTE } from '../routes.ts';
 
-export const VERIFY_PAGE_PATH = '/verify';
+export const VERIFY_PAGE_PATH = VERIFY_ROUTE;
 
 export function certificateUrls(origin: string) {
   const base = origin.replace(/\/+$/, '');
