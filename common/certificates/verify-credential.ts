@@ -58,12 +58,8 @@ export async function verifyCredential(
   // The raw object, not the parsed copy: every field that arrived is covered.
   const rawDocument = raw as Record<string, unknown>;
   const hash = await computeProofHash(rawDocument, rawDocument.proof as Record<string, unknown>);
-  let matches = false;
-  try {
-    matches = await verifyAsync(signature, hash, publicKey);
-  } catch {
-    matches = false;
-  }
+  // A malformed key or signature throws; it is a mismatch like any other.
+  const matches = await verifyAsync(signature, hash, publicKey).catch(() => false);
   if (!matches) return notValid(VERIFY_REASONS.signature);
 
   const now = options.now.getTime();
