@@ -63,7 +63,7 @@ test('claim a certificate, verify it signed out (also offline), and refuse an ed
   const id = credential.id.split('/').pop()!;
 
   // Signed out, in a fresh browser context.
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const visitor = await context.newPage();
   await visitor.goto(`/verify/${id}`);
   await expect(
