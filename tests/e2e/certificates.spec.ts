@@ -2,10 +2,10 @@
  * Certificates (issue 32) end to end: a learner who completed a track (lessons and a rated
  * interview sent through the API as the app sends them; the track lists no capstones until the
  * capstones land, see tests/support/complete-certificate-track.ts) claims the certificate on the
- * Certificates screen and downloads its JSON; signed out, /verify/{id} checks the signature in the
+ * Certificates screen and downloads its JSON and PDF; signed out, /verify/{id} checks the signature in the
  * browser and shows "Valid", also offline after one visit; the downloaded JSON pasted into "Check
  * a downloaded certificate" is "Valid", and "Not valid" once one field is edited; a revoked
- * certificate shows "Revoked".
+ * certificate shows "Revoked"; the Certificates screen opens offline with the last list.
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
@@ -15,6 +15,8 @@ import { seedSession } from './support/create-account.ts';
 import { createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
+
+test.use({ serviceWorkers: 'allow' });
 
 function asUserFor(request: APIRequestContext, session: Session): AsUser {
   return async (path, init = {}) => {
@@ -62,6 +64,12 @@ test('claim a certificate, verify it signed out (also offline), and refuse an ed
   const credential = JSON.parse(json) as { id: string; credentialSubject: { name: string } };
   const id = credential.id.split('/').pop()!;
 
+  const pdfDownload = page.waitForEvent('download');
+  await issued.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('nyra-data-engineering-certificate.pdf');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   // Signed out, in a fresh browser context.
   const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
   const visitor = await context.newPage();
@@ -100,4 +108,15 @@ test('claim a certificate, verify it signed out (also offline), and refuse an ed
   await visitor.reload();
   await expect(visitor.getByText('Revoked', { exact: true }).first()).toBeVisible();
   await context.close();
+
+  // The Certificates screen opens offline with the last list; claiming says it needs a connection.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(issued.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You are offline: claiming and revoking need a connection.'),
+  ).toBeVisible();
+  await expect(track.getByRole('button', { name: 'Claim certificate' })).toBeDisabled();
+  await page.context().setOffline(false);
 });

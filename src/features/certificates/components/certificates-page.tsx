@@ -88,7 +88,6 @@ function TrackChecklist({
           <Button onClick={() => void claim()} disabled={busy || !online}>
             {busy ? 'Claiming…' : 'Claim certificate'}
           </Button>
-          {!online && <span className={styles.detail}>{OFFLINE_ACTION}</span>}
         </div>
       ) : (
         <p className={styles.detail}>Finish everything above to claim this certificate.</p>
