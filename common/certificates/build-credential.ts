@@ -26,6 +26,8 @@ export function buildCredential(input: {
   issuedAt: Date;
   evidence: TrackEligibility['evidence'];
   validUntil?: Date;
+  /** The interview topic's name for people (e.g. "SQL"); the id when not given. */
+  interviewTopicTitle?: string;
 }): UnsignedCredential {
   const info = CERTIFICATE_TRACK_INFO[input.track];
   const urls = certificateUrls(input.origin);
@@ -38,7 +40,7 @@ export function buildCredential(input: {
     evidence.push({
       type: ['Evidence'],
       name: `Mock interview score: ${input.evidence.interview.score}/100`,
-      description: `Rated mock interview (${input.evidence.interview.topicId}) on ${formatCertificateDate(input.evidence.interview.endedAt)}.`,
+      description: `Rated mock interview (${input.interviewTopicTitle ?? input.evidence.interview.topicId}) on ${formatCertificateDate(input.evidence.interview.endedAt)}.`,
     });
   }
   return {

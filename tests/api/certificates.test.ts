@@ -132,6 +132,7 @@ describe.each(testDatabaseKinds())('certificates (%s)', (kind) => {
     expect(credential.credentialSubject.name).toBe('Grace');
     expect(credential.credentialSubject.achievement.name).toBe('Data Engineering track');
     expect(credential.evidence.map((e) => e.name)).toEqual([`Mock interview score: ${score}/100`]);
+    expect(credential.evidence[0]?.description).toMatch(/^Rated mock interview \(SQL\) on /);
 
     const published = await issuer();
     expect(published.verificationMethod[0]?.publicKeyMultibase).toBe(

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { buildCredential } from '../../../../common/certificates/build-credential.ts';
 import type { CertificateTrack } from '../../../../common/certificates/certificate-tracks.ts';
+import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
 import { signCredential } from '../../../../common/certificates/sign-credential.ts';
 import type { Db } from '../../db/open-database.ts';
 import { certificates, type CertificateDbRow } from '../../db/schema/certificates.ts';
@@ -67,6 +68,9 @@ export async function issueCertificate(options: {
     track,
     issuedAt: options.now,
     evidence: eligibility.evidence,
+    interviewTopicTitle: eligibility.evidence.interview
+      ? findInterviewTopic(eligibility.evidence.interview.topicId)?.title
+      : undefined,
   });
   const credential = await signCredential(
     unsigned,
