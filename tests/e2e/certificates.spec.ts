@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import type { Session } from '../../common/session/session-schema.ts';
 import { completeCertificateTrack, type AsUser } from '../support/complete-certificate-track.ts';
+import { seriousViolations } from './support/axe.ts';
 import { seedSession } from './support/create-account.ts';
 import { createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test } from './support/test.ts';
@@ -55,6 +56,7 @@ test('claim a certificate, verify it signed out (also offline), and refuse an ed
   await track.getByRole('button', { name: 'Claim certificate' }).click();
   const issued = page.getByRole('listitem').filter({ hasText: 'Issued to Ada Byron' });
   await expect(issued).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await issued.getByRole('button', { name: 'Download JSON' }).click();
@@ -79,6 +81,7 @@ test('claim a certificate, verify it signed out (also offline), and refuse an ed
   ).toBeVisible();
   await expect(visitor.getByText('Valid', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Ada Byron', { exact: true })).toBeVisible();
+  expect(await seriousViolations(visitor)).toEqual([]);
 
   // Offline once visited: the shell from the service worker, the credential and key from IndexedDB.
   await waitForServiceWorker(visitor);
