@@ -28,6 +28,7 @@ export const APP_ROUTES = {
   interviews: '/dashboard/interviews',
   plan: '/dashboard/plan',
   jobs: '/dashboard/jobs',
+  certificates: '/dashboard/certificates',
   upgrade: '/dashboard/upgrade',
   uploadResume: '/dashboard/upload-resume',
   adminModuleNew: '/admin/module/new',
@@ -40,6 +41,12 @@ export const APP_ROUTES = {
  * Query parameter of the Resumes screen: the résumé just uploaded on the first-run screen, opened
  * in the editor at "Check N fields" once it is read (issue 25).
  */
+/**
+ * The public verify page of a certificate (`/verify/{id}`, no sign-in), and the same page without
+ * an id to check a downloaded certificate; open in both route tables (common/certificates/certificate-urls.ts).
+ */
+export const VERIFY_ROUTE = '/verify';
+
 export const RESUME_CHECK_PARAM = 'check';
 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];

@@ -70,6 +70,13 @@ export const API_ROUTES = {
   },
   practice: { attempts: '/practice/attempts/', progress: '/practice/progress/' },
   sync: { mutations: '/sync/mutations/' },
+  /** Certificates (issue 32): the learner's own, and the public verify answer and issuer profile. */
+  certificates: {
+    list: '/certificates/',
+    revoke: '/certificates/:id/revoke/',
+    verify: '/verify/:id/',
+    issuer: '/issuer/',
+  },
 } as const;
 
 /** The `:name` parameters of a route pattern, as a union of names. */
@@ -107,6 +114,10 @@ export const apiPaths = {
   },
   jobs: {
     history: (jobId: string) => fillRoute(API_ROUTES.jobs.history, { id: jobId }),
+  },
+  certificates: {
+    revoke: (id: string) => fillRoute(API_ROUTES.certificates.revoke, { id }),
+    verify: (id: string) => fillRoute(API_ROUTES.certificates.verify, { id }),
   },
 } as const;
 

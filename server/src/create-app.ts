@@ -33,6 +33,11 @@ import { createSyncRoutes } from './routes/sync/create-sync-routes.ts';
 import { createInterviewRoutes } from './routes/interviews/create-interview-routes.ts';
 import { createPlanRoutes } from './routes/plan/create-plan-routes.ts';
 import { createJobRoutes } from './routes/jobs/create-job-routes.ts';
+import { createCertificateRoutes } from './routes/certificates/create-certificate-routes.ts';
+import { createCertificateSigner } from './routes/certificates/certificate-signer.ts';
+import { decodeCertificateSigningKey } from './routes/certificates/decode-certificate-signing-key.ts';
+import { publicBaseUrl } from './http/public-base-url.ts';
+import { randomBytes } from 'node:crypto';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 /** Largest JSON body any API route accepts; uploads set their own limits. */
@@ -48,6 +53,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Signing secret from `resolveJwtSecret` (main.ts); defaults to JWT_SECRET or a random one. */
   authSecret?: string;
+  /**
+   * Certificate signing key (Ed25519 seed) from `resolveCertificateSigningKey` (main.ts); defaults
+   * to CERTIFICATE_SIGNING_KEY or a random one.
+   */
+  certificateKey?: Uint8Array;
   /** Nudges the process's job worker after a job is queued (main.ts; tests run jobs directly). */
   wakeJobs?: () => void;
   /** Embedded database only: shed API requests once its queue waited this long (ms). */
@@ -136,6 +146,21 @@ export function createApp(deps: AppDeps): Hono {
   // Jobs: the applications board (written through the sync engine), the reminder e-mails' public
   // unsubscribe link.
   app.route(API_PREFIX, createJobRoutes(deps.database.db));
+  // Certificates: the learner's own, and the public verify answer and issuer profile.
+  const certificateKey =
+    deps.certificateKey ??
+    (deps.env.CERTIFICATE_SIGNING_KEY
+      ? decodeCertificateSigningKey(deps.env.CERTIFICATE_SIGNING_KEY)
+      : null) ??
+    new Uint8Array(randomBytes(32));
+  app.route(
+    API_PREFIX,
+    createCertificateRoutes({
+      db: deps.database.db,
+      now: auth.now,
+      signer: createCertificateSigner(certificateKey, publicBaseUrl(deps.env)),
+    }),
+  );
 
   app.all(`${API_PREFIX}/*`, (c) => {
     throw new HttpError(

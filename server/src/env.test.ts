@@ -14,3 +14,19 @@ describe('loadEnv: the optional language model for role analysis', () => {
     expect(() => loadEnv({ LLM_BASE_URL: 'file:///etc/passwd' })).toThrow(/LLM_BASE_URL/);
   });
 });
+
+describe('loadEnv: the certificate signing key', () => {
+  it('accepts a base64url 32-byte seed and leaves it unset when empty', () => {
+    const seed = Buffer.alloc(32, 7).toString('base64url');
+    expect(loadEnv({ CERTIFICATE_SIGNING_KEY: seed }).CERTIFICATE_SIGNING_KEY).toBe(seed);
+    expect(loadEnv({ CERTIFICATE_SIGNING_KEY: ' ' }).CERTIFICATE_SIGNING_KEY).toBeUndefined();
+  });
+
+  it('refuses anything else in one readable line', () => {
+    for (const bad of ['short', Buffer.alloc(31).toString('base64url'), '+'.repeat(43)]) {
+      expect(() => loadEnv({ CERTIFICATE_SIGNING_KEY: bad })).toThrow(
+        'CERTIFICATE_SIGNING_KEY: CERTIFICATE_SIGNING_KEY must be a base64url Ed25519 seed of 32 bytes (43 characters)',
+      );
+    }
+  });
+});

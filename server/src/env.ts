@@ -4,6 +4,7 @@
  * `process.env` (enforced by ESLint).
  */
 import { z } from 'zod';
+import { decodeCertificateSigningKey } from './routes/certificates/decode-certificate-signing-key.ts';
 
 const optionalString = z
   .string()
@@ -41,6 +42,16 @@ const envSchema = z.object({
   ),
   JWT_SECRET: optionalString.pipe(
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Ed25519 seed that signs certificates (base64url, 32 bytes); default: generated into DATA_DIR. */
+  CERTIFICATE_SIGNING_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => decodeCertificateSigningKey(value) !== null, {
+        error:
+          'CERTIFICATE_SIGNING_KEY must be a base64url Ed25519 seed of 32 bytes (43 characters)',
+      })
+      .optional(),
   ),
   /** OpenAI-compatible endpoint for the optional prose rewrite of role analyses. */
   LLM_BASE_URL: optionalString.pipe(

@@ -13,6 +13,7 @@ import { loadEnv } from './env.ts';
 import { serverTimeoutOptions } from './http/server-timeouts.ts';
 import { createServerJobWorker } from './jobs/create-server-job-worker.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { resolveCertificateSigningKey } from './routes/certificates/resolve-certificate-signing-key.ts';
 import { ensureCurriculumSeeded } from './routes/courses/ensure-curriculum-seeded.ts';
 
 /** How long in-flight requests get to finish on shutdown before connections are cut. */
@@ -29,6 +30,10 @@ export async function startServer(): Promise<void> {
   // Built-in curriculum from content/: changed files reach the database (safe with several processes).
   await ensureCurriculumSeeded(database, env.CONTENT_DIR);
   const authSecret = await resolveJwtSecret({ jwtSecret: env.JWT_SECRET, dataDir: env.DATA_DIR });
+  const certificateKey = await resolveCertificateSigningKey({
+    signingKey: env.CERTIFICATE_SIGNING_KEY,
+    dataDir: env.DATA_DIR,
+  });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   // Background jobs (resume parsing, reminder e-mails) run in every server process; the queue is
   // in the database.
@@ -37,7 +42,14 @@ export async function startServer(): Promise<void> {
     mailer,
     authSecret,
   });
-  const app = createApp({ env, database, mailer, authSecret, wakeJobs: () => jobWorker.wake() });
+  const app = createApp({
+    env,
+    database,
+    mailer,
+    authSecret,
+    certificateKey,
+    wakeJobs: () => jobWorker.wake(),
+  });
 
   const server = serve({
     fetch: app.fetch,

@@ -4,7 +4,13 @@
  * signed in).
  */
 import { Navigate, Route, Routes } from 'react-router';
-import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../common/routes.ts';
+import {
+  APP_ROUTES,
+  PUBLIC_ROUTES,
+  SIGNED_IN_HOME,
+  SIGNED_OUT_HOME,
+  VERIFY_ROUTE,
+} from '../../common/routes.ts';
 import { SHARED_RESUME_ROUTE } from '../../common/resume/export/resume-share-schema.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -41,6 +47,8 @@ function SignedOutRoutes() {
         <Route path={PUBLIC_ROUTES.approachToolkit} element={<Pages.CareerToolkitPage />} />
       </Route>
       <Route path={`${SHARED_RESUME_ROUTE}/:token`} element={<Pages.SharedResumePage />} />
+      <Route path={VERIFY_ROUTE} element={<Pages.VerifyPage />} />
+      <Route path={`${VERIFY_ROUTE}/:id`} element={<Pages.VerifyPage />} />
       <Route path="*" element={<Navigate to={SIGNED_OUT_HOME} replace />} />
     </Routes>
   );
@@ -58,6 +66,7 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.interviews} element={<Pages.InterviewsPage />} />
         <Route path={APP_ROUTES.plan} element={<Pages.PlanPage />} />
         <Route path={APP_ROUTES.jobs} element={<Pages.JobsPage />} />
+        <Route path={APP_ROUTES.certificates} element={<Pages.CertificatesPage />} />
         <Route path={APP_ROUTES.upgrade} element={<Pages.SubscriptionPage />} />
         <Route path={APP_ROUTES.uploadResume} element={<Pages.UploadResumePage />} />
         <Route path={APP_ROUTES.adminModuleNew} element={<Pages.AddModulePage />} />
@@ -66,6 +75,8 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.adminVideoEdit} element={<Pages.AddVideoPage />} />
       </Route>
       <Route path={`${SHARED_RESUME_ROUTE}/:token`} element={<Pages.SharedResumePage />} />
+      <Route path={VERIFY_ROUTE} element={<Pages.VerifyPage />} />
+      <Route path={`${VERIFY_ROUTE}/:id`} element={<Pages.VerifyPage />} />
       <Route path="*" element={<Navigate to={SIGNED_IN_HOME} replace />} />
     </Routes>
   );

@@ -103,6 +103,11 @@ export const AddVideoPage = lazyPage(
   'AddVideoPage',
 );
 
+export const CertificatesPage = lazyPage(
+  () => import('../features/certificates/components/certificates-page.tsx'),
+  'CertificatesPage',
+);
+
 /**
  * The public marketing routes the build prerenders to static HTML (src/app/prerender-entry.tsx,
  * scripts/prerender.mjs). On load, src/main.tsx preloads the page's chunk and hydrates the markup.
@@ -132,6 +137,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [APP_ROUTES.interviews]: InterviewsPage,
   [APP_ROUTES.plan]: PlanPage,
   [APP_ROUTES.jobs]: JobsPage,
+  [APP_ROUTES.certificates]: CertificatesPage,
   [APP_ROUTES.upgrade]: SubscriptionPage,
   [APP_ROUTES.uploadResume]: UploadResumePage,
   [APP_ROUTES.adminModuleNew]: AddModulePage,
@@ -142,4 +148,8 @@ export const SIGNED_IN_PAGES: Readonly<Record<string, LazyPageComponent>> = {
 export const SharedResumePage = lazyPage(
   () => import('../features/resumes/components/shared-resume-page.tsx'),
   'SharedResumePage',
+);
+export const VerifyPage = lazyPage(
+  () => import('../features/certificates/components/verify-page.tsx'),
+  'VerifyPage',
 );

@@ -2,6 +2,7 @@
  * Starts the app's sync engine with every feature's document types registered first, so a
  * result for any of them finds its type. A new document type registers here too.
  */
+import { registerCertificatesCleanup } from '../features/certificates/storage/register-certificates-cleanup.ts';
 import { registerInterviewsSync } from '../features/interviews/storage/register-interviews-sync.ts';
 import { registerCoursesSync } from '../features/courses/storage/register-courses-sync.ts';
 import { registerJobsSync } from '../features/jobs/storage/register-jobs-sync.ts';
@@ -20,6 +21,7 @@ export function startSync(): void {
   registerResumeSync();
   registerPlanSync();
   registerJobsSync();
+  registerCertificatesCleanup();
   startAppSync();
   // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
   startResumeUploadSync();

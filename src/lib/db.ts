@@ -33,6 +33,10 @@ import type {
 import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
 import type { PlanDocumentRow, PlanSnapshotRow } from '../../common/plan/plan-rows-schema.ts';
 import type { JobRow } from '../../common/jobs/job-document-schema.ts';
+import type {
+  CertificateListRow,
+  VerifiedCredentialRow,
+} from '../../common/certificates/certificate-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 
@@ -72,6 +76,10 @@ export type NyraDatabase = Dexie & {
   planSnapshots: EntityTable<PlanSnapshotRow, 'owner'>;
   /** Jobs: the learner's job applications, written here first and synced. */
   jobApplications: EntityTable<JobRow, 'id'>;
+  /** Certificates: the learner's list and checklists as last fetched (shown offline). */
+  certificateLists: EntityTable<CertificateListRow, 'owner'>;
+  /** Verify page: each checked certificate and the issuer's keys, public (checked offline). */
+  verifiedCredentials: EntityTable<VerifiedCredentialRow, 'id'>;
 };
 
 /**
@@ -210,6 +218,8 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
           row.details.certifications ??= [];
         }),
     );
+  // Certificates (issue 32): the learner's list, and what the public verify page fetched.
+  database.version(12).stores({ certificateLists: 'owner', verifiedCredentials: 'id' });
   return database;
 }
 

@@ -1,12 +1,18 @@
 /**
  * The page's handle on the resume export worker: `renderResumePdfInWorker` resolves with the PDF
- * bytes and `renderResumeDocxInWorker` with the Word file's, both reporting progress (0–1). One
+ * bytes and `renderResumeDocxInWorker` with the Word file's, both reporting progress (0–1);
+ * `renderCertificatePdfInWorker` writes a certificate's PDF. One
  * worker for the tab, started on first use; a crashed worker fails the renders in flight and is
  * replaced on the next call.
  */
+import type { OpenBadgeCredential } from '../../common/certificates/credential-schema.ts';
 import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
 import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
-import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
+import type {
+  ResumeExportFormat,
+  ResumePdfCommand,
+  ResumePdfEvent,
+} from './resume-pdf-protocol.ts';
 
 interface Pending {
   resolve: (pdf: Uint8Array<ArrayBuffer>) => void;
@@ -50,19 +56,25 @@ function ensureWorker(): Worker {
   return created;
 }
 
+function postRender(
+  command: ResumePdfCommand,
+  onProgress?: (fraction: number) => void,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    pending.set(command.id, { resolve, reject, onProgress });
+    ensureWorker().postMessage(command);
+  });
+}
+
 function renderInWorker(
-  format: NonNullable<ResumePdfCommand['format']>,
+  format: ResumeExportFormat,
   resume: ResumeContent,
   template: ResumeTemplate,
   paper: PaperSize,
   onProgress?: (fraction: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const id = nextId++;
-  const command: ResumePdfCommand = { type: 'render', id, format, resume, template, paper };
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, onProgress });
-    ensureWorker().postMessage(command);
-  });
+  return postRender({ type: 'render', id, format, resume, template, paper }, onProgress);
 }
 
 export function renderResumePdfInWorker(
@@ -82,4 +94,11 @@ export function renderResumeDocxInWorker(
   onProgress?: (fraction: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>> {
   return renderInWorker('docx', resume, template, paper, onProgress);
+}
+
+/** A certificate's PDF (issue 32), written by the same worker with the same fonts. */
+export function renderCertificatePdfInWorker(
+  credential: OpenBadgeCredential,
+): Promise<Uint8Array<ArrayBuffer>> {
+  return postRender({ type: 'render-certificate', id: nextId++, credential });
 }

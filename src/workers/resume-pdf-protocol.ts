@@ -1,4 +1,8 @@
-/** Messages between the page and the resume PDF worker (pdfmake, off the main thread). */
+/**
+ * Messages between the page and the export worker (pdfmake, off the main thread): résumés, and
+ * certificates (issue 32), which share its pdfmake instance and fonts.
+ */
+import type { OpenBadgeCredential } from '../../common/certificates/credential-schema.ts';
 import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
 import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
 
@@ -8,15 +12,17 @@ import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-templ
  */
 export type ResumeExportFormat = 'pdf' | 'docx';
 
-export type ResumePdfCommand = {
-  type: 'render';
-  id: number;
-  /** Absent means 'pdf', as every render was before Word export. */
-  format?: ResumeExportFormat;
-  resume: ResumeContent;
-  template: ResumeTemplate;
-  paper: PaperSize;
-};
+export type ResumePdfCommand =
+  | {
+      type: 'render';
+      id: number;
+      /** Absent means 'pdf', as every render was before Word export. */
+      format?: ResumeExportFormat;
+      resume: ResumeContent;
+      template: ResumeTemplate;
+      paper: PaperSize;
+    }
+  | { type: 'render-certificate'; id: number; credential: OpenBadgeCredential };
 
 export type ResumePdfEvent =
   | { type: 'progress'; id: number; fraction: number }

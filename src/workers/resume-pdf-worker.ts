@@ -6,6 +6,7 @@
  * A 'docx' render writes the Word layout with the docx package instead, imported on the first
  * Word export (a chunk of its own, precached like the rest, so PDF renders do not load it): no
  * fonts to load (Word names its fonts), so it reports loading 5 %, building 20 %, zipping 60 %.
+ * A 'render-certificate' writes a certificate's PDF (common/certificates/) with the same fonts.
  */
 import pdfMake from 'pdfmake/build/pdfmake';
 import {
@@ -14,6 +15,7 @@ import {
   type PdfMakeLike,
 } from '../../common/resume/export/render-resume-pdf.ts';
 import { RESUME_FONT_BASE_PATH } from '../../common/resume/export/resume-font-files.ts';
+import { buildCertificatePdfDocument } from '../../common/certificates/build-certificate-pdf-document.ts';
 import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
 import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
 
@@ -39,7 +41,30 @@ async function loadFont(file: string): Promise<Uint8Array> {
 
 let queue: Promise<void> = Promise.resolve();
 
-async function renderDocx(command: ResumePdfCommand): Promise<void> {
+type RenderCommand = Extract<ResumePdfCommand, { type: 'render' }>;
+type CertificateCommand = Extract<ResumePdfCommand, { type: 'render-certificate' }>;
+
+async function renderCertificate(command: CertificateCommand): Promise<void> {
+  const { id } = command;
+  try {
+    post({ type: 'progress', id, fraction: 0.05 });
+    await prepareResumePdfMake(pdfmake, loadFont, 'binary');
+    post({ type: 'progress', id, fraction: 0.3 });
+    const buffer = await pdfmake
+      .createPdf(buildCertificatePdfDocument(command.credential))
+      .getBuffer();
+    const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength).slice().buffer;
+    post({ type: 'done', id, pdf }, [pdf]);
+  } catch (error) {
+    post({
+      type: 'error',
+      id,
+      message: error instanceof Error ? error.message : 'The PDF could not be written.',
+    });
+  }
+}
+
+async function renderDocx(command: RenderCommand): Promise<void> {
   const { id } = command;
   try {
     post({ type: 'progress', id, fraction: 0.05 });
@@ -60,6 +85,7 @@ async function renderDocx(command: ResumePdfCommand): Promise<void> {
 }
 
 async function render(command: ResumePdfCommand): Promise<void> {
+  if (command.type === 'render-certificate') return renderCertificate(command);
   const { id } = command;
   if (command.format === 'docx') return renderDocx(command);
   try {
@@ -94,6 +120,6 @@ async function render(command: ResumePdfCommand): Promise<void> {
 
 scope.addEventListener('message', (event) => {
   const command = event.data;
-  if (command.type !== 'render') return;
+  if (command.type !== 'render' && command.type !== 'render-certificate') return;
   queue = queue.then(() => render(command));
 });

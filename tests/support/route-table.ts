@@ -27,6 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as fc from 'fast-check';
 import { buildPdf } from './build-pdf.ts';
+import { completeCertificateTrack } from './complete-certificate-track.ts';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
 
@@ -35,9 +36,10 @@ export type RouteAccess = 'public' | 'user' | 'admin';
  * uploaded PDF (it may still be processing), `ready-resume` an imported JSON Resume (ready at
  * once), `employment` an employment item of a ready resume, `role` a role of a ready resume,
  * `interview` an interview session and `job` a job application (both saved through the sync
- * engine).
+ * engine), `certificate` an issued certificate (the maker completes a track as a learner would).
  */
-export type OwnedKind = 'resume' | 'ready-resume' | 'employment' | 'role' | 'interview' | 'job';
+export type OwnedKind =
+  'resume' | 'ready-resume' | 'employment' | 'role' | 'interview' | 'job' | 'certificate';
 
 export type ParamSpec = { owned: OwnedKind } | { sample: string };
 
@@ -231,6 +233,11 @@ export const OWNED_OBJECT_MAKERS: Record<OwnedKind, (asUser: UserRequest) => Pro
   },
   interview: (asUser) => saveNewDocument(asUser, 'interview-session', sampleInterviewSession()),
   job: (asUser) => saveNewDocument(asUser, 'job-application', sampleJob()),
+  certificate: async (asUser) => {
+    await completeCertificateTrack(asUser, 'data-engineering');
+    const response = await asUser('/api/certificates/', postJson({ track: 'data-engineering' }));
+    return (await createdJson<{ id: string }>('certificate claim', response)).id;
+  },
 };
 
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
@@ -417,6 +424,20 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/interviews/:id/': { access: 'user', params: { id: { owned: 'interview' } } },
 
   'GET /api/plan/': { access: 'user' },
+
+  'GET /api/certificates/': { access: 'user' },
+  'POST /api/certificates/': {
+    access: 'user',
+    body: json(() => ({ track: 'data-engineering' })),
+  },
+  'POST /api/certificates/:id/revoke/': {
+    access: 'user',
+    params: { id: { owned: 'certificate' } },
+    body: json(() => ({ reason: 'Issued by mistake' })),
+  },
+  // Public by design: anyone holding the link checks the certificate (no e-mail, no user id).
+  'GET /api/verify/:id/': { access: 'public', params: { id: { sample: 'A'.repeat(22) } } },
+  'GET /api/issuer/': { access: 'public' },
 
   'GET /api/jobs/': { access: 'user' },
   'GET /api/jobs/:id/history/': {

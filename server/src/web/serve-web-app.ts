@@ -10,6 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { API_PREFIX } from '../../../common/http/api-paths.ts';
 import { SHARED_RESUME_ROUTE } from '../../../common/resume/export/resume-share-schema.ts';
+import { VERIFY_ROUTE } from '../../../common/routes.ts';
 
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
@@ -45,9 +46,12 @@ function isClientRoute(requestPath: string): boolean {
  * one, otherwise the app shell. Returned relative to the web root.
  */
 function htmlFileFor(webRoot: string, requestPath: string): string {
-  // Shared resumes (/r/{token}) are client-only pages: the pure shell, never the
-  // prerendered landing page.
+  // Shared resumes (/r/{token}) and certificate verify pages (/verify, /verify/{id}) are
+  // client-only pages: the pure shell, never the prerendered landing page.
   if (requestPath.startsWith(`${SHARED_RESUME_ROUTE}/`)) return 'app-shell.html';
+  if (requestPath === VERIFY_ROUTE || requestPath.startsWith(`${VERIFY_ROUTE}/`)) {
+    return 'app-shell.html';
+  }
   const trimmed = requestPath.replace(/\/+$/, '');
   if (trimmed !== '' && !trimmed.includes('..')) {
     const candidate = path.join(trimmed, 'index.html');

@@ -163,6 +163,12 @@ export function TopBar({ onSignOut }: TopBarProps) {
               }
               items={[
                 {
+                  key: 'certificates',
+                  label: 'Certificates',
+                  href: APP_ROUTES.certificates,
+                  onSelect: () => void navigate(APP_ROUTES.certificates),
+                },
+                {
                   key: 'billing',
                   label: 'Billing & Plans',
                   href: APP_ROUTES.upgrade,
