@@ -14,7 +14,7 @@ const CANDIDATES = [
   new URL('../../../content/capstones', import.meta.url),
 ];
 
-let catalog: CapstoneDraft[] | undefined;
+const catalogs = new Map<string, CapstoneDraft[]>();
 
 function readFolder(root: string): Array<{ path: string; text: string }> {
   return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -28,11 +28,14 @@ function readFolder(root: string): Array<{ path: string; text: string }> {
     });
 }
 
-export function readCapstoneCatalog(): CapstoneDraft[] {
+/** `root` is a content/capstones/ folder (the server passes its content folder's). */
+export function readCapstoneCatalog(root?: string): CapstoneDraft[] {
+  const dir = root ?? CANDIDATES.map((url) => fileURLToPath(url)).find((url) => existsSync(url));
+  if (!dir) throw new Error('The content/capstones/ folder was not found.');
+  let catalog = catalogs.get(dir);
   if (!catalog) {
-    const root = CANDIDATES.map((url) => fileURLToPath(url)).find((dir) => existsSync(dir));
-    if (!root) throw new Error('The content/capstones/ folder was not found.');
-    catalog = readCapstoneContent(readFolder(root));
+    catalog = existsSync(dir) ? readCapstoneContent(readFolder(dir)) : [];
+    catalogs.set(dir, catalog);
   }
   return catalog;
 }
