@@ -13,7 +13,11 @@
  */
 import type { ContentFile } from '../content/curriculum-content-schema.ts';
 import { parseFrontMatter } from '../content/parse-front-matter.ts';
-import { readProblemContent, ProblemContentError, type ProblemDraft } from '../practice/problem-files.ts';
+import {
+  readProblemContent,
+  ProblemContentError,
+  type ProblemDraft,
+} from '../practice/problem-files.ts';
 import { CAPSTONE_TRACKS, capstoneSchema, type Capstone } from './capstone-schema.ts';
 
 export const CAPSTONE_FILE = 'capstone.md';
@@ -41,7 +45,8 @@ export function readCapstoneContent(files: readonly ContentFile[]): CapstoneDraf
   for (const file of files) {
     const [track, id, ...rest] = file.path.split('/');
     if (!track || !id || rest.length === 0) {
-      if (file.path !== 'README.md') problems.push(`${file.path}: not inside a <track>/<id>/ folder`);
+      if (file.path !== 'README.md')
+        problems.push(`${file.path}: not inside a <track>/<id>/ folder`);
       continue;
     }
     if (!(CAPSTONE_TRACKS as readonly string[]).includes(track)) {
@@ -79,7 +84,8 @@ export function readCapstoneContent(files: readonly ContentFile[]): CapstoneDraf
     }
     for (const milestone of milestones) {
       const owner = milestoneIds.get(milestone.input.id);
-      if (owner) problems.push(`${dir}/${MILESTONES_DIR}/${milestone.dir}: id is already used by ${owner}`);
+      if (owner)
+        problems.push(`${dir}/${MILESTONES_DIR}/${milestone.dir}: id is already used by ${owner}`);
       milestoneIds.set(milestone.input.id, dir);
     }
     try {
@@ -91,7 +97,10 @@ export function readCapstoneContent(files: readonly ContentFile[]): CapstoneDraf
         summary: fields.summary,
         order: Number(fields.order),
         brief: body.trim(),
-        datasets: (fields.datasets ?? '').split(',').map((name) => name.trim()).filter(Boolean),
+        datasets: (fields.datasets ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
         milestones: milestones.map(({ input }) => ({
           id: input.id,
           title: input.title,
@@ -103,7 +112,8 @@ export function readCapstoneContent(files: readonly ContentFile[]): CapstoneDraf
           parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`).join('; '),
         );
       }
-      if (parsed.data.id !== id) throw new Error(`id "${parsed.data.id}" differs from its folder "${id}"`);
+      if (parsed.data.id !== id)
+        throw new Error(`id "${parsed.data.id}" differs from its folder "${id}"`);
       drafts.push({ dir, capstone: parsed.data, milestones });
     } catch (error) {
       problems.push(`${dir}/${CAPSTONE_FILE}: ${(error as Error).message}`);

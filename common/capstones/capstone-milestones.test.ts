@@ -56,41 +56,49 @@ describe('capstones', () => {
     }
     for (const { capstone } of capstoneBank) {
       for (const dataset of capstone.datasets) {
-        const file = path.resolve(import.meta.dirname, '../../content/datasets', dataset, 'dataset.json');
+        const file = path.resolve(
+          import.meta.dirname,
+          '../../content/datasets',
+          dataset,
+          'dataset.json',
+        );
         expect(existsSync(file), `${capstone.id}: ${dataset}`).toBe(true);
       }
     }
   });
 
   const milestones = capstoneBank.flatMap(({ milestones }) => milestones);
-  describe.each(milestones.map((problem) => [problem.id, problem] as const))('%s', (_id, problem) => {
-    it('has enough hidden tests and planted wrong solutions', () => {
-      const hidden = problem.tests.filter((test) => test.hidden).length;
-      if (problem.language === 'sql') {
-        expect(hidden).toBeGreaterThanOrEqual(MIN_SQL_HIDDEN_TESTS);
-        expect(problem.wrongSolutions.length).toBeGreaterThanOrEqual(MIN_SQL_WRONG_SOLUTIONS);
-      } else {
-        expect(problem.tests.length).toBeGreaterThanOrEqual(MIN_PYTHON_TESTS);
-        expect(problem.wrongSolutions.length).toBeGreaterThanOrEqual(MIN_PYTHON_WRONG_SOLUTIONS);
-      }
-    });
+  describe.each(milestones.map((problem) => [problem.id, problem] as const))(
+    '%s',
+    (_id, problem) => {
+      it('has enough hidden tests and planted wrong solutions', () => {
+        const hidden = problem.tests.filter((test) => test.hidden).length;
+        if (problem.language === 'sql') {
+          expect(hidden).toBeGreaterThanOrEqual(MIN_SQL_HIDDEN_TESTS);
+          expect(problem.wrongSolutions.length).toBeGreaterThanOrEqual(MIN_SQL_WRONG_SOLUTIONS);
+        } else {
+          expect(problem.tests.length).toBeGreaterThanOrEqual(MIN_PYTHON_TESTS);
+          expect(problem.wrongSolutions.length).toBeGreaterThanOrEqual(MIN_PYTHON_WRONG_SOLUTIONS);
+        }
+      });
 
-    it('passes every test with the reference solution', () => {
-      const result = submit(problem, problem.solution);
-      expect(failures(result)).toBe('');
-      expect(result.passed).toBe(problem.tests.length);
-    });
+      it('passes every test with the reference solution', () => {
+        const result = submit(problem, problem.solution);
+        expect(failures(result)).toBe('');
+        expect(result.passed).toBe(problem.tests.length);
+      });
 
-    it('fails the starter code', () => {
-      expect(submit(problem, problem.starterCode).status).not.toBe('passed');
-    });
+      it('fails the starter code', () => {
+        expect(submit(problem, problem.starterCode).status).not.toBe('passed');
+      });
 
-    it.each(problem.wrongSolutions.map((wrong) => [wrong.mistake, wrong.code] as const))(
-      'catches the wrong solution that %s with a hidden test',
-      (_mistake, code) => {
-        const result = submit(problem, code);
-        expect(result.tests.some((test) => test.hidden && test.status !== 'passed')).toBe(true);
-      },
-    );
-  });
+      it.each(problem.wrongSolutions.map((wrong) => [wrong.mistake, wrong.code] as const))(
+        'catches the wrong solution that %s with a hidden test',
+        (_mistake, code) => {
+          const result = submit(problem, code);
+          expect(result.tests.some((test) => test.hidden && test.status !== 'passed')).toBe(true);
+        },
+      );
+    },
+  );
 });

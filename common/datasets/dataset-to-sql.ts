@@ -22,7 +22,9 @@ export function sqlLiteral(value: DatasetValue): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-export function datasetCreateTableSql(definition: Pick<DatasetDefinition, 'table' | 'columns'>): string {
+export function datasetCreateTableSql(
+  definition: Pick<DatasetDefinition, 'table' | 'columns'>,
+): string {
   const columns = definition.columns.map((column) => `  ${column.name} ${SQL_TYPE[column.type]}`);
   return `CREATE TABLE ${definition.table} (\n${columns.join(',\n')}\n);\n`;
 }

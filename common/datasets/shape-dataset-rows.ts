@@ -9,7 +9,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Source dates come as "2001/01/01 06:55", "Jan 1 2000" or ISO; all become ISO text. */
 function toDateParts(raw: string): Date | null {
-  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(raw.trim());
+  const iso = /^(\d{4})[-/](\d{2})[-/](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(
+    raw.trim(),
+  );
   if (iso) {
     const [, y, m, d, hh = '0', mm = '0', ss = '0'] = iso;
     return new Date(Date.UTC(+y!, +m! - 1, +d!, +hh, +mm, +ss));

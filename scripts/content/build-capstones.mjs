@@ -68,16 +68,24 @@ export async function buildCapstoneContent({ force = false } = {}) {
   const stamp = path.join(CAPSTONE_OUT_DIR, FINGERPRINT);
   const fingerprint = fingerprintOf();
   const datasetsBuilt = existsSync(path.join(ROOT, 'public/dataset-content/index.json'));
-  if (!force && datasetsBuilt && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint) {
+  if (
+    !force &&
+    datasetsBuilt &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8').trim() === fingerprint
+  ) {
     return { built: false };
   }
   const datasets = await buildDatasets();
-  const [{ readCapstoneContent, expandDatasetLines, CapstoneContentError }, { problemSchema }, { datasetCreateTableSql, datasetInsertSql }] =
-    await Promise.all([
-      importTs('common/capstones/capstone-files.ts'),
-      importTs('common/practice/problem-schema.ts'),
-      importTs('common/datasets/dataset-to-sql.ts'),
-    ]);
+  const [
+    { readCapstoneContent, expandDatasetLines, CapstoneContentError },
+    { problemSchema },
+    { datasetCreateTableSql, datasetInsertSql },
+  ] = await Promise.all([
+    importTs('common/capstones/capstone-files.ts'),
+    importTs('common/practice/problem-schema.ts'),
+    importTs('common/datasets/dataset-to-sql.ts'),
+  ]);
   const problems = [];
   const fail = (message) => problems.push(message);
   let drafts;
@@ -124,7 +132,9 @@ export async function buildCapstoneContent({ force = false } = {}) {
       problem.schema = expandDatasetLines(problem.schema, expand('schema'));
       problem.seed = expandDatasetLines(problem.seed, expand('rows'));
       problem.tests = problem.tests.map((test) =>
-        test.seed === undefined ? test : { ...test, seed: expandDatasetLines(test.seed, expand('rows')) },
+        test.seed === undefined
+          ? test
+          : { ...test, seed: expandDatasetLines(test.seed, expand('rows')) },
       );
       milestones.push({ ...milestone, dir: at });
     }
@@ -136,7 +146,10 @@ export async function buildCapstoneContent({ force = false } = {}) {
   for (const milestone of milestones) {
     const parsed = problemSchema.safeParse(milestone.input);
     if (parsed.success) built.push(parsed.data);
-    else fail(`${milestone.dir}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    else
+      fail(
+        `${milestone.dir}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
   }
   if (problems.length > 0) throw new CapstoneContentError(problems);
 

@@ -85,7 +85,10 @@ function orderByDependency(definitions, fail) {
     if (dependency) {
       const other = byId.get(dependency);
       if (other) visit(other);
-      else fail(`content/datasets/${definition.id}/dataset.json: keepWhere names "${dependency}", which does not exist`);
+      else
+        fail(
+          `content/datasets/${definition.id}/dataset.json: keepWhere names "${dependency}", which does not exist`,
+        );
     }
     ordered.push(definition);
   };
@@ -93,7 +96,10 @@ function orderByDependency(definitions, fail) {
   return ordered;
 }
 
-export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir = DATASET_OUT_DIR } = {}) {
+export async function buildDatasets({
+  contentDir = DATASET_CONTENT_DIR,
+  outDir = DATASET_OUT_DIR,
+} = {}) {
   const [
     { datasetDefinitionSchema },
     { shapeDatasetRows },
@@ -120,10 +126,13 @@ export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir =
     }
     const parsed = datasetDefinitionSchema.safeParse(raw);
     if (!parsed.success) {
-      fail(`${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+      fail(
+        `${where}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
       continue;
     }
-    if (parsed.data.id !== entry.name) fail(`${where}: id "${parsed.data.id}" differs from its folder`);
+    if (parsed.data.id !== entry.name)
+      fail(`${where}: id "${parsed.data.id}" differs from its folder`);
     definitions.push(parsed.data);
   }
   const built = new Map();
@@ -139,7 +148,9 @@ export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir =
     const first = records[0] ?? {};
     for (const column of definition.columns) {
       if (column.from && !(column.from in first)) {
-        fail(`${where}: column "${column.name}" reads "${column.from}", which the file does not have`);
+        fail(
+          `${where}: column "${column.name}" reads "${column.from}", which the file does not have`,
+        );
       }
     }
     let keepValues;
@@ -150,7 +161,9 @@ export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir =
         other.definition.columns.findIndex((column) => column.name === name),
       );
       if (indexes.some((index) => index < 0)) {
-        fail(`${where}: keepWhere.columns are not all columns of "${definition.keepWhere.inDataset}"`);
+        fail(
+          `${where}: keepWhere.columns are not all columns of "${definition.keepWhere.inDataset}"`,
+        );
         continue;
       }
       keepValues = new Set(other.rows.flatMap((row) => indexes.map((index) => row[index])));
@@ -166,7 +179,9 @@ export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir =
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const summaries = [];
-  for (const { definition, rows } of [...built.values()].sort((a, b) => (a.definition.id < b.definition.id ? -1 : 1))) {
+  for (const { definition, rows } of [...built.values()].sort((a, b) =>
+    a.definition.id < b.definition.id ? -1 : 1,
+  )) {
     const summary = {
       id: definition.id,
       title: definition.title,
@@ -174,12 +189,19 @@ export async function buildDatasets({ contentDir = DATASET_CONTENT_DIR, outDir =
       source: definition.source,
       license: definition.license,
       table: definition.table,
-      columns: definition.columns.map(({ name, type, description }) => ({ name, type, description })),
+      columns: definition.columns.map(({ name, type, description }) => ({
+        name,
+        type,
+        description,
+      })),
       rowCount: rows.length,
     };
     summaries.push(summary);
     writeFileSync(path.join(outDir, `${definition.id}.json`), JSON.stringify({ ...summary, rows }));
-    writeFileSync(path.join(outDir, `${definition.id}.csv`), datasetToCsv({ columns: summary.columns, rows }));
+    writeFileSync(
+      path.join(outDir, `${definition.id}.csv`),
+      datasetToCsv({ columns: summary.columns, rows }),
+    );
     writeFileSync(
       path.join(outDir, `${definition.id}.sql`),
       datasetCreateTableSql(definition) + datasetInsertSql(definition, rows),
