@@ -13,10 +13,10 @@ import { z } from 'zod';
 export const DATASET_MAX_ROWS = 2_000;
 
 /**
- * Column types, each with one SQL type both SQLite and PostgreSQL accept: `integer` INTEGER,
- * `real` DOUBLE PRECISION, `text` TEXT, `date` DATE (ISO `YYYY-MM-DD` text), `timestamp`
- * TIMESTAMP (ISO `YYYY-MM-DD HH:MM:SS` text; SQLite keeps both as text, so comparisons and
- * `substr` work the same).
+ * Column types, each with one SQL type both SQLite and PostgreSQL accept: `integer` BIGINT (box
+ * office grosses pass 2^31), `real` DOUBLE PRECISION, `text` TEXT, `date` DATE (ISO `YYYY-MM-DD`
+ * text), `timestamp` TIMESTAMP (ISO `YYYY-MM-DD HH:MM:SS` text; SQLite keeps both as text, so
+ * comparisons and `substr` work the same).
  */
 export const DATASET_COLUMN_TYPES = ['integer', 'real', 'text', 'date', 'timestamp'] as const;
 export type DatasetColumnType = (typeof DATASET_COLUMN_TYPES)[number];

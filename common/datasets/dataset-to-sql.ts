@@ -7,7 +7,7 @@
 import type { DatasetColumnType, DatasetDefinition, DatasetValue } from './dataset-schema.ts';
 
 const SQL_TYPE: Record<DatasetColumnType, string> = {
-  integer: 'INTEGER',
+  integer: 'BIGINT',
   real: 'DOUBLE PRECISION',
   text: 'TEXT',
   date: 'DATE',
