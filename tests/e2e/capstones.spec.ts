@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import { expect, test } from './support/test.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,
@@ -14,13 +15,16 @@ import {
   signInLearner,
   waitForEngine,
 } from './support/practice-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-const MILESTONE_DIR = path.resolve(
+const CAPSTONE_DIR = path.resolve(
   import.meta.dirname,
-  '../../content/capstones/data-engineering/flight-delays-warehouse/milestones/sql/flight-delays-fact-table',
+  '../../content/capstones/data-engineering/flight-delays-warehouse',
 );
+const MILESTONE_DIR = path.join(CAPSTONE_DIR, 'milestones/sql/flight-delays-fact-table');
+const CAPSTONE_URL = '/dashboard/capstones/data-engineering/flight-delays-warehouse';
 
 test('a capstone milestone passes Check with its reference solution and stays passed', async ({
   page,
@@ -72,4 +76,75 @@ test('a capstone milestone passes Check with its reference solution and stays pa
   await expect(page.getByTestId('capstone-progress')).toHaveText('1 of 2 milestones passed');
   // The learner's code is still there.
   await expect(page.getByRole('textbox', { name: /code for/ })).toHaveValue(/LEFT JOIN airports/);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a visited capstone opens and checks offline; the pass syncs when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await signInLearner(page, request);
+    await holdPythonEngine(page);
+    const serverProgress = async () => {
+      const response = await request.get('/api/practice/progress/', {
+        headers: { Authorization: `Bearer ${session.access_token}` },
+      });
+      expect(response.ok()).toBe(true);
+      return practiceProgressResponseSchema.parse(await response.json()).problems;
+    };
+
+    // One visit online, under the service worker: the engine and the capstone's files are kept.
+    await page.goto(CAPSTONE_URL);
+    await waitForServiceWorker(page);
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Flight delays warehouse' }),
+    ).toBeVisible();
+    await waitForEngine(page, 'SQL');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            if (await cache.match('/capstone-content/milestones/flight-delays-quality-checks.json'))
+              return true;
+          }
+          return false;
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${CAPSTONE_URL}?milestone=flight-delays-quality-checks`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Flight delays warehouse' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Catch the bad flight rows' })).toBeVisible();
+    await waitForEngine(page, 'SQL');
+    await setCode(
+      page,
+      readFileSync(
+        path.join(CAPSTONE_DIR, 'milestones/sql/flight-delays-quality-checks/solution.sql'),
+        'utf8',
+      ),
+    );
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const output = page.getByTestId('practice-output');
+    await expect(output).toHaveAttribute('aria-busy', 'false', {
+      timeout: ENGINE_READY_TIMEOUT_MS,
+    });
+    await expect(output).toContainText('Milestone passed.');
+    await expect(page.getByTestId('capstone-progress')).toHaveText('1 of 2 milestones passed');
+    expect(await serverProgress()).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverProgress()).map((row) => [row.problem_id, row.solved]), {
+        timeout: 30_000,
+      })
+      .toEqual([['flight-delays-quality-checks', true]]);
+  });
 });
