@@ -4,7 +4,7 @@
  * sql.js) and the milestone stays passed after a reload (the pass is a practice attempt kept in
  * IndexedDB and synced).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
 import { expect, test } from './support/test.ts';
@@ -25,6 +25,7 @@ const CAPSTONE_DIR = path.resolve(
 );
 const MILESTONE_DIR = path.join(CAPSTONE_DIR, 'milestones/sql/flight-delays-fact-table');
 const CAPSTONE_URL = '/dashboard/capstones/data-engineering/flight-delays-warehouse';
+const MILESTONE_COUNT = readdirSync(path.join(CAPSTONE_DIR, 'milestones/sql')).length;
 
 test('a capstone milestone passes Check with its reference solution and stays passed', async ({
   page,
@@ -47,7 +48,9 @@ test('a capstone milestone passes Check with its reference solution and stays pa
     name: /Milestone 1: Model the flights fact table/,
   });
   await expect(first).toContainText('Not passed yet');
-  await expect(page.getByTestId('capstone-progress')).toHaveText('0 of 2 milestones passed');
+  await expect(page.getByTestId('capstone-progress')).toHaveText(
+    `0 of ${MILESTONE_COUNT} milestones passed`,
+  );
 
   await waitForEngine(page, 'SQL');
   // A wrong answer first: Check fails and the milestone stays open.
@@ -62,7 +65,9 @@ test('a capstone milestone passes Check with its reference solution and stays pa
   await expect(output).toHaveAttribute('aria-busy', 'false', { timeout: ENGINE_READY_TIMEOUT_MS });
   await expect(output).toContainText('Milestone passed.');
   await expect(first).toContainText('Passed');
-  await expect(page.getByTestId('capstone-progress')).toHaveText('1 of 2 milestones passed');
+  await expect(page.getByTestId('capstone-progress')).toHaveText(
+    `1 of ${MILESTONE_COUNT} milestones passed`,
+  );
 
   await page.reload();
   await expect(
@@ -73,7 +78,9 @@ test('a capstone milestone passes Check with its reference solution and stays pa
       .getByRole('navigation', { name: 'Milestones' })
       .getByRole('button', { name: /Milestone 1: Model the flights fact table/ }),
   ).toContainText('Passed');
-  await expect(page.getByTestId('capstone-progress')).toHaveText('1 of 2 milestones passed');
+  await expect(page.getByTestId('capstone-progress')).toHaveText(
+    `1 of ${MILESTONE_COUNT} milestones passed`,
+  );
   // The learner's code is still there.
   await expect(page.getByRole('textbox', { name: /code for/ })).toHaveValue(/LEFT JOIN airports/);
 });
@@ -137,7 +144,9 @@ test.describe('offline', () => {
       timeout: ENGINE_READY_TIMEOUT_MS,
     });
     await expect(output).toContainText('Milestone passed.');
-    await expect(page.getByTestId('capstone-progress')).toHaveText('1 of 2 milestones passed');
+    await expect(page.getByTestId('capstone-progress')).toHaveText(
+      `1 of ${MILESTONE_COUNT} milestones passed`,
+    );
     expect(await serverProgress()).toEqual([]);
 
     await context.setOffline(false);
