@@ -56,3 +56,18 @@ export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 export const SIGNED_IN_HOME: AppRoute = APP_ROUTES.lessons;
 /** Where a signed-out user lands for unknown paths (product.md 2.1). */
 export const SIGNED_OUT_HOME: PublicRoute = PUBLIC_ROUTES.home;
+
+/**
+ * Capstone projects (issue 32): `/dashboard/capstones/<track>` lists a track's capstones and
+ * `/dashboard/capstones/<track>/<capstone-id>` opens one (`?milestone=<id>` picks a milestone).
+ * Not in APP_ROUTES: these take parameters.
+ */
+export const CAPSTONES_ROUTE = '/dashboard/capstones';
+
+export function capstoneTrackPath(track: string): string {
+  return `${CAPSTONES_ROUTE}/${encodeURIComponent(track)}`;
+}
+
+export function capstonePath(track: string, capstoneId: string): string {
+  return `${capstoneTrackPath(track)}/${encodeURIComponent(capstoneId)}`;
+}

@@ -13,7 +13,11 @@ export const WEB_BUILD_INPUTS = [
   'public',
   'content/legal',
   'content/problems',
+  'content/capstones',
+  'content/datasets',
   'scripts/content/build-problems.mjs',
+  'scripts/content/build-datasets.mjs',
+  'scripts/content/build-capstones.mjs',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
@@ -27,11 +31,13 @@ export const SERVER_BUILD_INPUTS = [
   'scripts/build-server.mjs',
 ];
 export const FINGERPRINT_FILE = '.build-fingerprint';
-/** Written by the web build itself (scripts/content/build-problems.mjs), so not an input. */
-const GENERATED = path.join('public', 'practice-content');
+/** Written by the web build itself (scripts/content/build-*.mjs), so not inputs. */
+const GENERATED = ['practice-content', 'capstone-content', 'dataset-content'].map((name) =>
+  path.join('public', name),
+);
 
 function listFiles(entry) {
-  if (!existsSync(entry) || entry.endsWith(GENERATED)) return [];
+  if (!existsSync(entry) || GENERATED.some((dir) => entry.endsWith(dir))) return [];
   if (statSync(entry).isFile()) return [entry];
   return readdirSync(entry, { withFileTypes: true })
     .filter((dirent) => !/\.test\.tsx?$/.test(dirent.name))

@@ -5,12 +5,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 
-// The practice problems the client fetches (public/practice-content/); rerun after editing
-// content/problems/.
-if (
-  spawnSync(process.execPath, ['scripts/content/build-problems.mjs'], { stdio: 'inherit' }).status
-) {
-  process.exit(1);
+// The practice problems, capstones and datasets the client fetches (public/practice-content/,
+// capstone-content/, dataset-content/); rerun after editing content/problems/, capstones/ or
+// datasets/.
+for (const script of ['build-problems.mjs', 'build-capstones.mjs']) {
+  if (spawnSync(process.execPath, [`scripts/content/${script}`], { stdio: 'inherit' }).status) {
+    process.exit(1);
+  }
 }
 
 const API_PORT = '8787';

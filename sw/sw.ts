@@ -20,6 +20,8 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, RUNTIME_CACHES, SKIP_WAITING_MESSAGE } from '../common/cache-names.ts';
 import { API_PREFIX, CACHED_API_PREFIXES } from '../common/http/api-paths.ts';
 import { isEngineAssetPath } from '../common/practice/engine-assets.ts';
+import { isCapstoneContentPath } from '../common/capstones/capstone-content-paths.ts';
+import { isDatasetContentPath } from '../common/datasets/dataset-content-paths.ts';
 import { isPracticeContentPath } from '../common/practice/problem-content-paths.ts';
 import { withIsolationHeaders } from './with-isolation-headers.ts';
 
@@ -50,13 +52,17 @@ registerRoute(
   }),
 );
 
-// Lesson content and the built practice problems: network first so authors' edits show, cache as
-// the offline fallback ("Make practice available offline" fills it with every problem up front).
+// Lesson content, the built practice problems, capstones and datasets: network first so authors'
+// edits show, cache as the offline fallback ("Make practice available offline" fills it with every
+// problem up front; an opened capstone stores its own files).
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    (url.pathname.startsWith(CACHED_API_PREFIXES.courses) || isPracticeContentPath(url.pathname)),
+    (url.pathname.startsWith(CACHED_API_PREFIXES.courses) ||
+      isPracticeContentPath(url.pathname) ||
+      isCapstoneContentPath(url.pathname) ||
+      isDatasetContentPath(url.pathname)),
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.lessonsApi,
     networkTimeoutSeconds: LESSONS_API_TIMEOUT_S,

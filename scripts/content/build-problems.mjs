@@ -83,7 +83,7 @@ async function importTs(relative) {
 }
 
 /** Fills in every Python test's `expected` by running the reference solution. */
-async function computePythonExpectations(drafts, fail, where) {
+export async function computePythonExpectations(drafts, fail, where) {
   const python = drafts.filter((draft) => draft.input.language === 'python');
   if (python.length === 0) return;
   const [{ loadPyodide }, { preparePythonRuntime }, { OUTPUT_LIMIT_CHARS }] = await Promise.all([
@@ -125,7 +125,7 @@ async function computePythonExpectations(drafts, fail, where) {
 }
 
 /** Fills in every SQL data set's `expected` by running the reference solution in sql.js. */
-async function computeSqlExpectations(drafts, fail, where) {
+export async function computeSqlExpectations(drafts, fail, where) {
   const sql = drafts.filter((draft) => draft.input.language === 'sql');
   if (sql.length === 0) return;
   const [{ default: initSqlJs }, { runLearnerQuery }] = await Promise.all([

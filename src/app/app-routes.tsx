@@ -4,8 +4,11 @@
  * signed in).
  */
 import { Navigate, Route, Routes } from 'react-router';
+import { CAPSTONE_TRACKS } from '../../common/capstones/capstone-schema.ts';
 import {
   APP_ROUTES,
+  CAPSTONES_ROUTE,
+  capstoneTrackPath,
   PUBLIC_ROUTES,
   SIGNED_IN_HOME,
   SIGNED_OUT_HOME,
@@ -63,6 +66,12 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.lessons} element={<Pages.CourseDashboardPage />} />
         <Route path={APP_ROUTES.resumes} element={<Pages.ResumesPage />} />
         <Route path={APP_ROUTES.playground} element={<Pages.PracticePage />} />
+        <Route
+          path={CAPSTONES_ROUTE}
+          element={<Navigate to={capstoneTrackPath(CAPSTONE_TRACKS[0])} replace />}
+        />
+        <Route path={`${CAPSTONES_ROUTE}/:track`} element={<Pages.CapstonesPage />} />
+        <Route path={`${CAPSTONES_ROUTE}/:track/:capstoneId`} element={<Pages.CapstonePage />} />
         <Route path={APP_ROUTES.interviews} element={<Pages.InterviewsPage />} />
         <Route path={APP_ROUTES.plan} element={<Pages.PlanPage />} />
         <Route path={APP_ROUTES.jobs} element={<Pages.JobsPage />} />

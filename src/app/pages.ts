@@ -82,6 +82,14 @@ export const UploadResumePage = lazyPage(
   () => import('../features/resume-upload/components/upload-resume-page.tsx'),
   'UploadResumePage',
 );
+export const CapstonesPage = lazyPage(
+  () => import('../features/practice/components/capstones-page.tsx'),
+  'CapstonesPage',
+);
+export const CapstonePage = lazyPage(
+  () => import('../features/practice/components/capstone-page.tsx'),
+  'CapstonePage',
+);
 export const PracticePage = lazyPage(
   () => import('../features/practice/components/practice-page.tsx'),
   'PracticePage',

@@ -10,7 +10,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { API_PREFIX } from '../../../common/http/api-paths.ts';
 import { SHARED_RESUME_ROUTE } from '../../../common/resume/export/resume-share-schema.ts';
-import { VERIFY_ROUTE } from '../../../common/routes.ts';
+import { CAPSTONES_ROUTE, VERIFY_ROUTE } from '../../../common/routes.ts';
 
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';
@@ -52,6 +52,9 @@ function htmlFileFor(webRoot: string, requestPath: string): string {
   if (requestPath === VERIFY_ROUTE || requestPath.startsWith(`${VERIFY_ROUTE}/`)) {
     return 'app-shell.html';
   }
+  // Capstone pages take parameters, so none is prerendered: the signed-in shell, never the
+  // landing page (which sends a signed-in visitor to the lessons).
+  if (requestPath.startsWith(`${CAPSTONES_ROUTE}/`)) return 'app-shell.html';
   const trimmed = requestPath.replace(/\/+$/, '');
   if (trimmed !== '' && !trimmed.includes('..')) {
     const candidate = path.join(trimmed, 'index.html');

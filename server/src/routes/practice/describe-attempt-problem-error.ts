@@ -5,13 +5,15 @@ import {
   PRACTICE_LANGUAGES,
   type PracticeLanguage,
 } from '../../../../common/practice/problem-schema.ts';
+import { readCapstoneCatalog } from '../../../../common/capstones/read-capstone-catalog.ts';
 import { resolveContentDir } from '../../content/resolve-content-dir.ts';
 
 let languageByProblem: Map<string, PracticeLanguage> | undefined;
 
 /**
  * Every practice problem's language, from the folders of the repository's content/problems/
- * (`<language>/<id>/`, content/README.md); the build validates their contents.
+ * (`<language>/<id>/`, content/README.md; the build validates their contents), and every capstone
+ * milestone's: a milestone is a practice problem, so its pass is a practice attempt.
  */
 function problemLanguages(): Map<string, PracticeLanguage> {
   if (!languageByProblem) {
@@ -23,6 +25,11 @@ function problemLanguages(): Map<string, PracticeLanguage> {
           .map((entry) => [entry.name, language] as const),
       ),
     );
+    for (const { capstone } of readCapstoneCatalog(path.join(resolveContentDir(), 'capstones'))) {
+      for (const milestone of capstone.milestones) {
+        languageByProblem.set(milestone.id, milestone.language);
+      }
+    }
   }
   return languageByProblem;
 }

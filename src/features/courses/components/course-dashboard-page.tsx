@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
+import { CAPSTONE_TRACKS } from '../../../../common/capstones/capstone-schema.ts';
+import { APP_ROUTES, capstoneTrackPath } from '../../../../common/routes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { isFirstVisit } from '../../../lib/is-first-visit.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -200,6 +201,11 @@ export function CourseDashboardPage({ guidance }: CourseDashboardPageProps = {})
               onToggle={toggleModule}
               lessonHref={lessonHref}
             />
+            {(CAPSTONE_TRACKS as readonly string[]).includes(course.id) ? (
+              <Link className={styles.capstones} to={capstoneTrackPath(course.id)}>
+                Capstones
+              </Link>
+            ) : null}
           </aside>
           <section className={styles.main} aria-label="Lesson">
             {selected ? (

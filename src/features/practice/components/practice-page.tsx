@@ -18,17 +18,16 @@ import {
 } from '../../../../common/practice/practice-track.ts';
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { useCacheEnginesWhenReady } from '../hooks/use-cache-engines-when-ready.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useProblem, useProblemIndex } from '../hooks/use-problem-content.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
-import { usePracticeStore } from '../stores/practice-store.ts';
 import { EngineStatus } from './engine-status.tsx';
 import { OfflineControl } from './offline-control.tsx';
 import styles from './practice-page.module.css';
@@ -41,37 +40,6 @@ const TABS: Array<{ language: PracticeLanguage; label: string }> = [
   { language: 'python', label: 'Coding Problems' },
   { language: 'sql', label: 'SQL' },
 ];
-
-/**
- * Once both engines have loaded online, keep a copy of every engine file for offline use (the
- * service worker may not control this first visit yet, so the page stores them itself).
- */
-function useCacheEnginesWhenReady(): void {
-  const setOffline = usePracticeStore((state) => state.setOffline);
-  useEffect(() => {
-    let cancelled = false;
-    const python = getPythonEngine();
-    const sql = getSqlEngine();
-    const tryCache = () => {
-      if (cancelled || python.getState().status !== 'ready' || sql.getState().status !== 'ready')
-        return;
-      if (!navigator.onLine || usePracticeStore.getState().offline.status === 'downloading') return;
-      cancelled = true;
-      void isPracticeOffline()
-        .then((available) => (available ? undefined : makePracticeOffline(() => {})))
-        .then(
-          () => setOffline({ status: 'available' }),
-          () => {},
-        );
-    };
-    const unsubscribers = [python.subscribe(tryCache), sql.subscribe(tryCache)];
-    tryCache();
-    return () => {
-      cancelled = true;
-      unsubscribers.forEach((unsubscribe) => unsubscribe());
-    };
-  }, [setOffline]);
-}
 
 export function PracticePage() {
   const session = useSessionStore((state) => state.session);

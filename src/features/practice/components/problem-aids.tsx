@@ -19,6 +19,11 @@ interface ProblemAidsProps {
   failedSubmit: boolean;
 }
 
+interface ProblemAidsOptions extends ProblemAidsProps {
+  /** False for capstone milestones: hints only. */
+  showSolution?: boolean;
+}
+
 function SolutionSection({ problem, status, failedSubmit }: ProblemAidsProps) {
   const { solutionShown } = useLearningAidsStore(selectProblemAids(problem.id));
   const showSolution = useLearningAidsStore((state) => state.showSolution);
@@ -86,7 +91,12 @@ function SolutionSection({ problem, status, failedSubmit }: ProblemAidsProps) {
   );
 }
 
-export function ProblemAids({ problem, status, failedSubmit }: ProblemAidsProps) {
+export function ProblemAids({
+  problem,
+  status,
+  failedSubmit,
+  showSolution = true,
+}: ProblemAidsOptions) {
   const { hintsShown } = useLearningAidsStore(selectProblemAids(problem.id));
   const showNextHint = useLearningAidsStore((state) => state.showNextHint);
   return (
@@ -109,7 +119,9 @@ export function ProblemAids({ problem, status, failedSubmit }: ProblemAidsProps)
         ) : null}
       </section>
 
-      <SolutionSection problem={problem} status={status} failedSubmit={failedSubmit} />
+      {showSolution ? (
+        <SolutionSection problem={problem} status={status} failedSubmit={failedSubmit} />
+      ) : null}
     </div>
   );
 }

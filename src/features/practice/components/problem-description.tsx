@@ -3,6 +3,7 @@
  * then for SQL how it is graded and the schema browser. Hints and the solution are in
  * problem-aids.tsx: on a phone they come after the editor.
  */
+import { SQL_DISPLAY_ROW_LIMIT } from '../../../../common/practice/practice-limits.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { formatPythonArgs } from '../../../../common/practice/python/format-python-args.ts';
 import { formatPythonValue } from '../../../../common/practice/python/format-python-value.ts';
@@ -16,8 +17,16 @@ import { SchemaBrowser } from './schema-browser.tsx';
 function Examples({ problem }: { problem: Problem }) {
   if (problem.language === 'sql') {
     const example = problem.tests.find((test) => !test.hidden);
+    // Capstone examples run on a whole dataset: show the first rows, and how many there are.
     return example ? (
-      <ResultTable result={example.expected} caption="Expected output for the example data" />
+      <ResultTable
+        result={{
+          columns: example.expected.columns,
+          rows: example.expected.rows.slice(0, SQL_DISPLAY_ROW_LIMIT),
+        }}
+        totalRows={example.expected.rows.length}
+        caption="Expected output for the example data"
+      />
     ) : null;
   }
   const examples = problem.tests.filter((test) => !test.hidden);

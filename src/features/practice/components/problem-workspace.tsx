@@ -6,7 +6,7 @@
  * attempt. The last result on this device shows again after a reload. After an accepted Submit,
  * "Next problem" offers the next unsolved one of the learner's track.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { Link } from 'react-router';
@@ -42,12 +42,26 @@ function timeAgo(epochMs: number): string {
   return new Date(epochMs).toLocaleDateString();
 }
 
+/**
+ * How a capstone milestone differs from a practice problem: "Check" instead of "Submit", its own
+ * back link and message after a pass, and no reference solution (a pass is certificate evidence).
+ */
+export interface WorkspaceVariant {
+  backLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  showSolution: boolean;
+  /** Replaces "Up next" after an accepted Submit. */
+  accepted: ReactNode;
+}
+
 export function ProblemWorkspace({
   problem,
   owner,
   status,
   backTo,
   nextProblem,
+  variant,
 }: {
   problem: Problem;
   owner: string;
@@ -56,7 +70,9 @@ export function ProblemWorkspace({
   backTo: string;
   /** Offered after an accepted Submit; none when every other problem is solved. */
   nextProblem: ProblemSummary | undefined;
+  variant?: WorkspaceVariant;
 }) {
+  const submitLabel = variant?.submitLabel ?? 'Submit';
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(owner, problem, status?.serverCode, editor);
   const runProblem = useProblemRunner(owner, problem);
@@ -104,7 +120,7 @@ export function ProblemWorkspace({
           to={backTo}
           className={`${buttonClassName({ variant: 'ghost', size: 'small' })} ${styles.back}`}
         >
-          ← All problems
+          {variant?.backLabel ?? '← All problems'}
         </Link>
         <ProblemDescription problem={problem} status={status} />
       </div>
@@ -158,7 +174,7 @@ export function ProblemWorkspace({
               disabled={!ready || Boolean(running)}
               aria-keyshortcuts="Control+Shift+Enter"
             >
-              {running === 'submit' ? 'Submitting…' : 'Submit'}
+              {running === 'submit' ? (variant?.submittingLabel ?? 'Submitting…') : submitLabel}
             </Button>
           </span>
         </div>
@@ -199,7 +215,9 @@ export function ProblemWorkspace({
                 </p>
               ) : null}
               <RunOutput result={result} />
-              {accepted ? (
+              {accepted && variant ? (
+                <p className={styles.next}>{variant.accepted}</p>
+              ) : accepted ? (
                 <p className={styles.next} data-testid="next-problem">
                   {nextProblem ? (
                     <>
@@ -218,7 +236,7 @@ export function ProblemWorkspace({
                   )}
                 </p>
               ) : null}
-              {failedSubmit ? (
+              {failedSubmit && (variant?.showSolution ?? true) ? (
                 <p className={styles.stuck}>
                   Stuck? Take the next hint, or{' '}
                   <Button variant="secondary" size="small" onClick={revealSolution}>
@@ -229,15 +247,20 @@ export function ProblemWorkspace({
             </>
           ) : (
             <p className={styles.muted}>
-              Run checks your code against the examples. Submit checks every test, including hidden
-              ones.
+              Run checks your code against the examples. {submitLabel} checks every test, including
+              hidden ones.
             </p>
           )}
         </section>
       </div>
 
       <div className={styles.aids}>
-        <ProblemAids problem={problem} status={status} failedSubmit={failedSubmit} />
+        <ProblemAids
+          problem={problem}
+          status={status}
+          failedSubmit={failedSubmit}
+          showSolution={variant?.showSolution ?? true}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,2 @@
+def recall_at_k(results, relevant, k):
+    return 0.0

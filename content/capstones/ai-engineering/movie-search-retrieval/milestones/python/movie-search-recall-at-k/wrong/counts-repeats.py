@@ -1,0 +1,12 @@
+# Mistake: counts an id returned twice as two hits
+def recall_at_k(results, relevant, k):
+    scores = []
+    for query, wanted in relevant.items():
+        wanted = set(wanted)
+        if not wanted:
+            continue
+        top = set(results.get(query, [])[:k])
+        scores.append(min(1.0, sum(1 for d in results.get(query, [])[:k] if d in wanted) / len(wanted)))
+    if not scores:
+        return 0.0
+    return round(sum(scores) / len(scores), 4)

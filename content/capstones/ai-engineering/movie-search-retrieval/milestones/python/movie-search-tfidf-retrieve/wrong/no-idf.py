@@ -1,0 +1,30 @@
+# Mistake: ignores idf, so common words weigh as much as rare ones
+import math
+import re
+
+
+def tokenize(text):
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def retrieve(docs, query, k):
+    tokenized = [tokenize(doc["text"]) for doc in docs]
+    df = {}
+    for tokens in tokenized:
+        for term in set(tokens):
+            df[term] = df.get(term, 0) + 1
+    n = len(docs)
+    terms = set(tokenize(query))
+    scored = []
+    for doc, tokens in zip(docs, tokenized):
+        if not tokens:
+            continue
+        score = 0.0
+        for term in terms:
+            count = tokens.count(term)
+            if count:
+                score += count / len(tokens)
+        if score > 0:
+            scored.append((-score, doc["id"]))
+    scored.sort()
+    return [doc_id for _, doc_id in scored[:k]]

@@ -1,0 +1,2 @@
+def per_class_metrics(labels, predictions):
+    return {}

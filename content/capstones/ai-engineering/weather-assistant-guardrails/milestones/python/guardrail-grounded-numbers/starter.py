@@ -1,0 +1,2 @@
+def ungrounded_numbers(answer, record):
+    return []

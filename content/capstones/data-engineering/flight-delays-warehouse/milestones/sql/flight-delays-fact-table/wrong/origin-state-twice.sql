@@ -1,0 +1,14 @@
+-- Mistake: joins airports once and reuses the origin state for the destination
+SELECT
+  f.flight_id,
+  CAST(REPLACE(SUBSTR(f.departed_at, 1, 10), '-', '') AS INTEGER) AS date_key,
+  f.origin,
+  f.destination,
+  o.state AS origin_state,
+  o.state AS destination_state,
+  f.delay,
+  f.distance,
+  CASE WHEN f.delay IS NULL THEN NULL WHEN f.delay > 15 THEN 1 ELSE 0 END AS is_late
+FROM flights AS f
+LEFT JOIN airports AS o ON o.iata = f.origin
+ORDER BY f.flight_id;

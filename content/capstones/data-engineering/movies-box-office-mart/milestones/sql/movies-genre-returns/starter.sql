@@ -1,0 +1,4 @@
+SELECT major_genre AS genre, COUNT(*) AS films
+FROM movies
+GROUP BY major_genre
+ORDER BY genre;

@@ -1,0 +1,36 @@
+/**
+ * Once both engines have loaded online, keep a copy of every engine file for offline use (the
+ * service worker may not control this first visit yet, so the page stores them itself). Used by
+ * Practice and by capstones, which grade with the same engines.
+ */
+import { useEffect } from 'react';
+import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
+import { usePracticeStore } from '../stores/practice-store.ts';
+
+export function useCacheEnginesWhenReady(): void {
+  const setOffline = usePracticeStore((state) => state.setOffline);
+  useEffect(() => {
+    let cancelled = false;
+    const python = getPythonEngine();
+    const sql = getSqlEngine();
+    const tryCache = () => {
+      if (cancelled || python.getState().status !== 'ready' || sql.getState().status !== 'ready')
+        return;
+      if (!navigator.onLine || usePracticeStore.getState().offline.status === 'downloading') return;
+      cancelled = true;
+      void isPracticeOffline()
+        .then((available) => (available ? undefined : makePracticeOffline(() => {})))
+        .then(
+          () => setOffline({ status: 'available' }),
+          () => {},
+        );
+    };
+    const unsubscribers = [python.subscribe(tryCache), sql.subscribe(tryCache)];
+    tryCache();
+    return () => {
+      cancelled = true;
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+    };
+  }, [setOffline]);
+}
