@@ -4,13 +4,12 @@
  * interview through the sync endpoint), claiming twice, the credential verifying against the
  * published issuer key, revocation (owner only), and the public verify answer revealing nothing
  * but the credential and its status.
- *
- * Capstones come from the capstones branch; here their two sources are mocked with a list the
- * test controls (empty by default), so one test proves that an unpassed capstone blocks a claim
- * and that a passed one becomes evidence.
+ * Capstones are the real ones of content/capstones/, passed as the capstone page records a pass
+ * (a passing Submit of each milestone, synced).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTrackCapstones } from '../../common/capstones/list-track-capstones.ts';
 import {
   certificateListResponseSchema,
   certificateSummarySchema,
@@ -24,6 +23,7 @@ import { users } from '../../server/src/db/schema/users.ts';
 import {
   completeCertificateTrack,
   completeTrackLessons,
+  passTrackCapstones,
   passTrackInterview,
   readTrackLessonIds,
   type AsUser,
@@ -31,17 +31,6 @@ import {
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { bearer } from './registry-harness.ts';
-
-const capstones = vi.hoisted(() => ({
-  list: [] as Array<{ id: string; title: string }>,
-  passed: [] as Array<{ capstone_id: string; track: string; title: string; passed_at: string }>,
-}));
-vi.mock('../../common/capstones/list-track-capstones.ts', () => ({
-  listTrackCapstones: (track: string) => (track === 'data-engineering' ? capstones.list : []),
-}));
-vi.mock('../../server/src/routes/capstones/read-passed-capstones.ts', () => ({
-  readPassedCapstones: () => Promise.resolve(capstones.passed),
-}));
 
 const SEED = Buffer.alloc(32, 5);
 const ORIGIN = 'https://nyra.test';
@@ -115,6 +104,7 @@ describe.each(testDatabaseKinds())('certificates (%s)', (kind) => {
   it('issues a certificate that verifies against the published key, and returns it on a second claim', async () => {
     const { asUser } = await newLearner();
     const lessonIds = await readTrackLessonIds(asUser, 'data-engineering');
+    await passTrackCapstones(asUser, 'data-engineering');
     // All lessons but one: that module is what is missing, with the interview.
     await completeTrackLessons(asUser, 'data-engineering', lessonIds.slice(1));
     const partly = errorBodySchema.parse(await (await claim(asUser)).json());
@@ -131,8 +121,11 @@ describe.each(testDatabaseKinds())('certificates (%s)', (kind) => {
     expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(credential.credentialSubject.name).toBe('Grace');
     expect(credential.credentialSubject.achievement.name).toBe('Data Engineering track');
-    expect(credential.evidence.map((e) => e.name)).toEqual([`Mock interview score: ${score}/100`]);
-    expect(credential.evidence[0]?.description).toMatch(/^Rated mock interview \(SQL\) on /);
+    expect(credential.evidence.map((e) => e.name)).toEqual([
+      ...listTrackCapstones('data-engineering').map((c) => `Capstone project: ${c.title}`),
+      `Mock interview score: ${score}/100`,
+    ]);
+    expect(credential.evidence.at(-1)?.description).toMatch(/^Rated mock interview \(SQL\) on /);
 
     const published = await issuer();
     expect(published.verificationMethod[0]?.publicKeyMultibase).toBe(
@@ -224,40 +217,21 @@ describe.each(testDatabaseKinds())('certificates (%s)', (kind) => {
     const { asUser } = await newLearner();
     await completeTrackLessons(asUser, 'data-engineering');
     await passTrackInterview(asUser, 'data-engineering');
-    capstones.list = [
-      { id: 'de-orders-warehouse', title: 'Orders warehouse' },
-      { id: 'de-incremental-load', title: 'Incremental load' },
-    ];
-    capstones.passed = [
-      {
-        capstone_id: 'de-orders-warehouse',
-        track: 'data-engineering',
-        title: 'Orders warehouse',
-        passed_at: '2026-11-21T12:00:00.000Z',
-      },
-    ];
-    try {
-      const refused = await claim(asUser);
-      expect(refused.status).toBe(422);
-      expect(errorBodySchema.parse(await refused.json()).fields).toEqual({
-        'capstone:de-incremental-load': 'Not passed yet',
-      });
-      capstones.passed.push({
-        capstone_id: 'de-incremental-load',
-        track: 'data-engineering',
-        title: 'Incremental load',
-        passed_at: '2026-11-21T13:00:00.000Z',
-      });
-      const issued = await claim(asUser);
-      expect(issued.status).toBe(201);
-      const { credential } = certificateSummarySchema.parse(await issued.json());
-      expect(credential.evidence.map((e) => e.name).slice(0, 2)).toEqual([
-        'Capstone project: Orders warehouse',
-        'Capstone project: Incremental load',
-      ]);
-    } finally {
-      capstones.list = [];
-      capstones.passed = [];
-    }
+    const [first, second, last] = listTrackCapstones('data-engineering');
+    await passTrackCapstones(asUser, 'data-engineering', [first!.id, second!.id]);
+    const refused = await claim(asUser);
+    expect(refused.status).toBe(422);
+    expect(errorBodySchema.parse(await refused.json()).fields).toEqual({
+      [`capstone:${last!.id}`]: 'Not passed yet',
+    });
+    await passTrackCapstones(asUser, 'data-engineering', [last!.id]);
+    const issued = await claim(asUser);
+    expect(issued.status).toBe(201);
+    const { credential } = certificateSummarySchema.parse(await issued.json());
+    expect(credential.evidence.map((e) => e.name).slice(0, 3)).toEqual([
+      `Capstone project: ${first!.title}`,
+      `Capstone project: ${second!.title}`,
+      `Capstone project: ${last!.title}`,
+    ]);
   });
 });
