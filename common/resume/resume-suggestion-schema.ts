@@ -35,7 +35,7 @@ export interface PracticeEvidence {
   lastSolvedOn: string;
 }
 
-/** A capstone project the learner passed (the capstones feature feeds these after merge). */
+/** A capstone project the learner passed (src/features/resumes/logic/find-passed-capstones.ts). */
 export interface PassedCapstone {
   id: string;
   title: string;
@@ -48,7 +48,7 @@ export interface PassedCapstone {
   passedOn: string;
 }
 
-/** A certificate the learner holds (the certificates feature feeds these after merge). */
+/** A certificate the learner holds (src/features/resumes/logic/to-earned-certificates.ts). */
 export interface EarnedCertificate {
   id: string;
   name: string;

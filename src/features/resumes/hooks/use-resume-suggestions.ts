@@ -1,12 +1,19 @@
 /**
  * The editor's "Suggestions" (issue 32): evidence earned in Nyra turned into résumé entries not on
- * the résumé yet. Practice comes from this device's practice rows (its Submits, and the server's
- * progress cached for offline), read live, with the problem index for each problem's language and
- * difficulty. Passed capstones and certificates are given by the caller (`extra`), so any feature
- * that owns them can feed the same list.
+ * the résumé yet, all read live from this device (so they work offline):
+ * - practice and capstones from the practice rows (its Submits, and the server's progress cached
+ *   for offline), with the problem index (language, difficulty) and the capstone index (which
+ *   milestones make a capstone);
+ * - certificates from the Certificates screen's last list, kept on the device.
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
+import { CAPSTONE_INDEX_PATH } from '../../../../common/capstones/capstone-content-paths.ts';
+import {
+  capstoneIndexSchema,
+  type Capstone,
+} from '../../../../common/capstones/capstone-schema.ts';
+import { certificateListRowSchema } from '../../../../common/certificates/certificate-rows-schema.ts';
 import {
   PRACTICE_INDEX_PATH,
   type PracticeIndex,
@@ -17,7 +24,6 @@ import {
   practiceProgressRowSchema,
 } from '../../../../common/practice/practice-rows-schema.ts';
 import type {
-  PracticeEvidence,
   ResumeSuggestion,
   ResumeSuggestionInputs,
 } from '../../../../common/resume/resume-suggestion-schema.ts';
@@ -25,7 +31,10 @@ import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { suggestResumeEntries } from '../../../../common/resume/suggest-resume-entries.ts';
 import { db } from '../../../lib/db.ts';
 import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+import { collectSolvedProblems } from '../logic/collect-solved-problems.ts';
+import { findPassedCapstones } from '../logic/find-passed-capstones.ts';
 import { summarizePracticeEvidence } from '../logic/summarize-practice-evidence.ts';
+import { toEarnedCertificates } from '../logic/to-earned-certificates.ts';
 
 export interface ResumeSuggestionsState {
   suggestions: ResumeSuggestion[];
@@ -48,22 +57,40 @@ function loadProblemIndex(): Promise<ProblemSummary[]> {
   return index;
 }
 
+let capstoneIndex: Promise<Capstone[]> | null = null;
+/** The capstone index; none (not an error) when it cannot be read: practice still shows. */
+function loadCapstoneIndex(): Promise<Capstone[]> {
+  capstoneIndex ??= fetchStaticAsset(CAPSTONE_INDEX_PATH)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${CAPSTONE_INDEX_PATH}`);
+      return capstoneIndexSchema.parse(await response.json()).capstones;
+    })
+    .catch((error: unknown) => {
+      console.warn('The capstone index could not be read', error);
+      capstoneIndex = null;
+      return [];
+    });
+  return capstoneIndex;
+}
+
 export function useResumeSuggestions(
   owner: string,
   details: ResumeDetails,
-  extra: Partial<Omit<ResumeSuggestionInputs, 'practice'>> = {},
 ): ResumeSuggestionsState {
-  const [practice, setPractice] = useState<PracticeEvidence[] | null>(null);
+  const [inputs, setInputs] = useState<ResumeSuggestionInputs | null>(null);
   const [practiceError, setPracticeError] = useState(false);
   useEffect(() => {
     let problems: ProblemSummary[] | null = null;
     let cancelled = false;
     const subscription = liveQuery(async () => {
-      const [attempts, progress] = await Promise.all([
+      const [attempts, progress, certificateList] = await Promise.all([
         db.practiceAttempts.where('owner').equals(owner).toArray(),
         db.practiceProgress.where('owner').equals(owner).toArray(),
+        db.certificateLists.get(owner),
       ]);
+      const list = certificateListRowSchema.safeParse(certificateList);
       return {
+        certificates: list.success ? list.data.list.certificates : [],
         attempts: attempts.flatMap((row) => {
           const parsed = practiceAttemptRowSchema.safeParse(row);
           return parsed.success ? [parsed.data] : [];
@@ -74,22 +101,29 @@ export function useResumeSuggestions(
         }),
       };
     }).subscribe({
-      next: async ({ attempts, progress }) => {
+      next: async ({ attempts, progress, certificates }) => {
+        const solved = collectSolvedProblems(attempts, progress);
+        const held = toEarnedCertificates(certificates);
+        const certificateUrls = new Map(
+          certificates
+            .filter((certificate) => certificate.revoked_at === null)
+            .map((certificate) => [certificate.track, certificate.verify_url]),
+        );
+        const capstones = findPassedCapstones(await loadCapstoneIndex(), solved, certificateUrls);
+        let practice: ResumeSuggestionInputs['practice'] = [];
         try {
           problems ??= await loadProblemIndex();
-          if (!cancelled) setPractice(summarizePracticeEvidence(problems, attempts, progress));
+          practice = summarizePracticeEvidence(problems, solved);
         } catch (error) {
           console.warn('The practice index could not be read', error);
-          if (!cancelled) {
-            setPracticeError(true);
-            setPractice([]);
-          }
+          if (!cancelled) setPracticeError(true);
         }
+        if (!cancelled) setInputs({ practice, capstones, certificates: held });
       },
       error: (error: unknown) => {
         console.warn('Reading practice progress failed', error);
         setPracticeError(true);
-        setPractice([]);
+        setInputs({ practice: [], capstones: [], certificates: [] });
       },
     });
     return () => {
@@ -98,18 +132,10 @@ export function useResumeSuggestions(
     };
   }, [owner]);
 
-  const { capstones, certificates } = extra;
   const suggestions = useMemo(
     () =>
-      suggestResumeEntries(
-        {
-          practice: practice ?? [],
-          capstones: capstones ?? [],
-          certificates: certificates ?? [],
-        },
-        details,
-      ),
-    [practice, capstones, certificates, details],
+      suggestResumeEntries(inputs ?? { practice: [], capstones: [], certificates: [] }, details),
+    [inputs, details],
   );
-  return { suggestions, loading: practice === null, practiceError };
+  return { suggestions, loading: inputs === null, practiceError };
 }

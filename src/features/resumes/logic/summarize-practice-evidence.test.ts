@@ -4,6 +4,7 @@ import type {
   PracticeAttemptRow,
   PracticeProgressRow,
 } from '../../../../common/practice/practice-rows-schema.ts';
+import { collectSolvedProblems } from './collect-solved-problems.ts';
 import { summarizePracticeEvidence } from './summarize-practice-evidence.ts';
 
 const problems: ProblemSummary[] = [
@@ -56,20 +57,23 @@ describe('summarizePracticeEvidence', () => {
     ];
     const evidence = summarizePracticeEvidence(
       problems,
-      [
-        attempt('sql-1', 3, 3),
-        attempt('sql-1', 3, 3, 'submit', Date.UTC(2026, 10, 20)),
-        attempt('sql-2', 2, 3),
-        attempt('sql-2', 3, 3, 'run'),
-        attempt('py-1', 0, 0),
-      ],
-      progress,
+      collectSolvedProblems(
+        [
+          attempt('sql-1', 3, 3),
+          attempt('sql-1', 3, 3, 'submit', Date.UTC(2026, 10, 20)),
+          attempt('sql-2', 2, 3),
+          attempt('sql-2', 3, 3, 'run'),
+          attempt('py-1', 0, 0),
+        ],
+        progress,
+      ),
     );
     // sql-2 never passed a Submit (a failing one, a passing Run); py-1's empty result is no solve.
     expect(evidence).toEqual([{ language: 'SQL', solved: 2, hard: 1, lastSolvedOn: '2026-11' }]);
   });
 
   it('offers nothing without a solved problem', () => {
-    expect(summarizePracticeEvidence(problems, [attempt('sql-1', 1, 3)], [])).toEqual([]);
+    const solved = collectSolvedProblems([attempt('sql-1', 1, 3)], []);
+    expect(summarizePracticeEvidence(problems, solved)).toEqual([]);
   });
 });

@@ -1,14 +1,9 @@
 /**
  * Practice progress → evidence for the résumé's suggestions (issue 32): per language, the problems
- * solved (a Submit that passed every test, on this device or, from the server's cached progress,
- * on any device), how many of them are Hard, and the month of the newest. Counted once per
- * problem, from real attempts only. Pure.
+ * of the practice index solved (collect-solved-problems.ts), how many of them are Hard, and the
+ * month of the newest. Counted once per problem, from real attempts only. Pure.
  */
 import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
-import type {
-  PracticeAttemptRow,
-  PracticeProgressRow,
-} from '../../../../common/practice/practice-rows-schema.ts';
 import type { PracticeEvidence } from '../../../../common/resume/resume-suggestion-schema.ts';
 
 /** How a résumé names each practice language. */
@@ -19,26 +14,9 @@ const LANGUAGE_NAMES: Record<ProblemSummary['language'], string> = {
 
 export function summarizePracticeEvidence(
   problems: readonly ProblemSummary[],
-  attempts: readonly PracticeAttemptRow[],
-  progress: readonly PracticeProgressRow[],
+  /** Problem id → when it was last solved (collect-solved-problems.ts). */
+  solvedAt: ReadonlyMap<string, number>,
 ): PracticeEvidence[] {
-  /** Problem id → when it was last solved (epoch ms). */
-  const solvedAt = new Map<string, number>();
-  const note = (problemId: string, at: number) =>
-    solvedAt.set(problemId, Math.max(at, solvedAt.get(problemId) ?? 0));
-  for (const attempt of attempts) {
-    const { result } = attempt;
-    if (
-      attempt.mode === 'submit' &&
-      result.status === 'passed' &&
-      result.total > 0 &&
-      result.passed === result.total
-    ) {
-      note(attempt.problemId, attempt.createdAt);
-    }
-  }
-  for (const row of progress) if (row.solved) note(row.problemId, row.lastAttemptAt);
-
   const byLanguage = new Map<string, PracticeEvidence>();
   for (const problem of problems) {
     const at = solvedAt.get(problem.id);
