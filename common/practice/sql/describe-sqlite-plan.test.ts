@@ -31,9 +31,7 @@ describe('describeSqlitePlan', () => {
     expect(left?.children[0]?.meaning).toBe(
       'Jumps straight to rows of customers by their primary key',
     );
-    expect(left?.children[1]?.children[0]?.meaning).toBe(
-      'Reads every row of orders (a full scan)',
-    );
+    expect(left?.children[1]?.children[0]?.meaning).toBe('Reads every row of orders (a full scan)');
     expect(merge?.children[1]?.children[0]?.meaning).toBe(
       'Produces one row of constants: no table is read',
     );
