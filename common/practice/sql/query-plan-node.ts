@@ -8,3 +8,6 @@ export interface QueryPlanNode {
   details: string[];
   children: QueryPlanNode[];
 }
+
+/** What Explain says when computing the plan ran past the time limit (its worker was replaced). */
+export const EXPLAIN_STOPPED_MESSAGE = 'Stopped: the plan took too long to compute.';
