@@ -52,8 +52,16 @@ export function useProblemRunner(owner: string, problem: Problem, dialect: SqlDi
         const aids = selectProblemAids(problem.id)(useLearningAidsStore.getState());
         const hintUsed = mode === 'submit' && (aids.hintsShown > 0 || aids.solutionShown);
         // The result is on screen either way; failing to keep a copy must not hide it.
-        await recordAttempt({ owner, problem, mode, code, result, hintUsed }).catch(
-          (error: unknown) => console.warn('Could not store the attempt on this device', error),
+        await recordAttempt({
+          owner,
+          problem,
+          mode,
+          code,
+          result,
+          hintUsed,
+          sqlDialect: dialect,
+        }).catch((error: unknown) =>
+          console.warn('Could not store the attempt on this device', error),
         );
       } catch (error) {
         const language =
