@@ -4,6 +4,7 @@
  * with "Explain", and finds the choice still selected after a reload.
  */
 import { expect, test } from './support/test.ts';
+import { seriousViolations } from './support/axe.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,
   holdPythonEngine,
@@ -54,6 +55,8 @@ test('choose PostgreSQL, solve a DISTINCT ON problem, explain it, and keep the c
   await expect(plan).toContainText('Unique');
   await expect(plan).toContainText('Seq Scan on orders');
   await expect(plan).toContainText('Reads every row of orders (a full scan)');
+  // The fixed dialect control, its note and the plan: no serious or critical axe violation.
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The choice survives a reload and applies to problems that run in both engines.
   await openProblem(page, 'select-engineering-employees');
@@ -63,7 +66,11 @@ test('choose PostgreSQL, solve a DISTINCT ON problem, explain it, and keep the c
   await expect(page.getByLabel('SQL dialect')).toBeEnabled();
 });
 
-test('Explain shows SQLite’s plan for a learner on SQLite', async ({ page, request }) => {
+test('Explain shows SQLite’s plan for a learner on SQLite, on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await signInLearner(page, request);
   await holdPythonEngine(page);
   await openProblem(page, 'select-engineering-employees');
@@ -78,4 +85,5 @@ test('Explain shows SQLite’s plan for a learner on SQLite', async ({ page, req
   await expect(plan).toContainText('SCAN employees');
   await expect(plan).toContainText('Reads every row of employees (a full scan)');
   await expect(plan).toContainText('USE TEMP B-TREE FOR ORDER BY');
+  expect(await seriousViolations(page)).toEqual([]);
 });
