@@ -87,3 +87,23 @@ test('Explain shows SQLite’s plan for a learner on SQLite, on a phone', async 
   await expect(plan).toContainText('USE TEMP B-TREE FOR ORDER BY');
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a PostgreSQL query that never ends is stopped at the time limit and the next run works', async ({
+  page,
+  request,
+}) => {
+  await signInLearner(page, request);
+  await holdPythonEngine(page);
+  await openProblem(page, 'latest-order-per-customer');
+  await expect(page.getByTestId('engine-status')).toContainText('PostgreSQL ready', {
+    timeout: ENGINE_READY_TIMEOUT_MS,
+  });
+  await setCode(
+    page,
+    'WITH RECURSIVE forever(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM forever) SELECT COUNT(*) FROM forever;',
+  );
+  expect(await runAndWait(page, 'Run')).toContain('Time limit exceeded: stopped after 5 s');
+  // The worker was replaced: a fresh PostgreSQL grades the next run.
+  await setCode(page, DISTINCT_ON_SOLUTION);
+  expect(await runAndWait(page, 'Run')).toContain('All 1 example passed');
+});

@@ -6,7 +6,7 @@
  * attempt. The last result on this device shows again after a reload. After an accepted Submit,
  * "Next problem" offers the next unsolved one of the learner's track.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { chooseSqlDialect } from '../../../../common/practice/sql/choose-sql-dialect.ts';
@@ -69,6 +69,10 @@ export function ProblemWorkspace({
     problem.language === 'sql' ? chooseSqlDialect(problem, chosenDialect) : undefined;
   const dialect = sqlChoice?.dialect ?? 'sqlite';
   const runProblem = useProblemRunner(owner, problem, dialect);
+  // SQLite starts with Practice; PostgreSQL as soon as a problem runs in it (chosen or fixed).
+  useEffect(() => {
+    if (problem.language === 'sql' && dialect === 'postgres') getSqlEngineFor(dialect).start();
+  }, [problem.language, dialect]);
   const runState = usePracticeStore((state) => state.runs[problem.id]);
   const latest = useLatestAttempt(owner, problem.id);
   const engineState = useEngineState(getEngine(problem.language, dialect));
