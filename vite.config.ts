@@ -1,7 +1,7 @@
 /**
  * Vite build of the PWA. The service worker is compiled from sw/sw.ts by vite-plugin-pwa's
  * injectManifest strategy; the precache holds the app shell and route chunks only, while big
- * engines (Monaco, Pyodide, sql.js) go to runtime caches on demand (sw/README.md).
+ * engines (Monaco, Pyodide, sql.js, PGlite) go to runtime caches on demand (sw/README.md).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   ENGINE_ASSET_PATTERN,
+  POSTGRES_ENGINE_ASSET_PATTERN,
   PRACTICE_ENGINE_MANIFEST_PATH,
   PYODIDE_BASE_PATH,
   PYODIDE_FILES,
   PYODIDE_VERSION,
+  type PracticeEngineManifest,
 } from './common/practice/engine-assets.ts';
 
 const API_PORT = 8787;
@@ -92,7 +94,7 @@ function practiceEngines(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const files = Object.values(bundle)
+        const files: PracticeEngineManifest['files'] = Object.values(bundle)
           .filter((output) => ENGINE_ASSET_PATTERN.test(`/${output.fileName}`))
           .map((output) => ({
             path: `/${output.fileName}`,
@@ -100,6 +102,9 @@ function practiceEngines(): Plugin {
               output.type === 'asset'
                 ? Buffer.byteLength(output.source)
                 : Buffer.byteLength(output.code),
+            ...(POSTGRES_ENGINE_ASSET_PATTERN.test(`/${output.fileName}`)
+              ? { engine: 'postgres' as const }
+              : {}),
           }));
         for (const name of PYODIDE_FILES) {
           const source = readFileSync(path.join(PYODIDE_DIR, name));
@@ -148,6 +153,8 @@ export default defineConfig({
           '**/*codicon*',
           '**/*pyodide*',
           '**/*sql-wasm*',
+          '**/*pglite*',
+          '**/*initdb*',
           'index.html',
           '**/index.html',
           'sitemap.xml',
@@ -219,6 +226,7 @@ export default defineConfig({
   },
   preview: { headers: ISOLATION_HEADERS },
   worker: { format: 'es' },
-  // Pyodide is loaded at run time from PYODIDE_BASE_PATH, never pre-bundled.
-  optimizeDeps: { exclude: ['pyodide'] },
+  // Pyodide is loaded at run time from PYODIDE_BASE_PATH, never pre-bundled; PGlite finds its
+  // wasm and data next to its own module (pre-bundling would move the module away from them).
+  optimizeDeps: { exclude: ['pyodide', '@electric-sql/pglite'] },
 });

@@ -24,7 +24,7 @@ const RUNS = Number(process.env.PLAN_RUNS ?? 5);
 const ITERATIONS = Number(process.env.PLAN_ITERATIONS ?? 200);
 const WARM_UP = 20;
 const ENGINE_PATTERN =
-  /\/engines\/|\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon)[^/]*$/;
+  /\/engines\/|\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon|pglite|initdb)[^/]*$/;
 
 const load = (file) => import(new URL(`../common/plan/${file}`, import.meta.url).href);
 const { buildPlan } = await load('build-plan.ts');

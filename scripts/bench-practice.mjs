@@ -29,7 +29,7 @@ import { timePracticeClick } from './time-practice-click.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const COLD_REPEATS = Number(process.env.BENCH_COLD_REPEATS ?? 3);
 const ENGINE_PATTERN =
-  /\/engines\/|\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon)[^/]*$/;
+  /\/engines\/|\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon|pglite|initdb)[^/]*$/;
 const TWO_SUM = `def two_sum(nums, target):
     seen = {}
     for index, number in enumerate(nums):

@@ -37,6 +37,8 @@ export function toCheckProblem(
       compareColumnNames: false,
       numericTolerance: DEFAULT_SQL_NUMERIC_TOLERANCE,
       tests: [{ name: 'the example data', hidden: false, expected: check.expected }],
+      // Interview checks run in SQLite (the interview screen's engine).
+      engines: ['sqlite'],
     };
   }
   return {

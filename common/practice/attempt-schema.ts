@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ATTEMPT_BATCH_MAX, ATTEMPT_CODE_MAX_CHARS } from './practice-limits.ts';
-import { PRACTICE_LANGUAGES } from './problem-schema.ts';
+import { PRACTICE_LANGUAGES, sqlDialectSchema } from './problem-schema.ts';
 import { RUN_MODES, RUN_STATUSES } from './run-result-schema.ts';
 
 /** The longest a single run may be recorded as taking (well above any time limit). */
@@ -32,6 +32,8 @@ export const attemptSchema = z.object({
    * problem in the retry queue (common/practice/review-schedule.ts). Absent from older clients.
    */
   hint_used: z.boolean().default(false),
+  /** SQL only: the engine the query ran in (the "SQL dialect"). Absent from older clients. */
+  sql_dialect: sqlDialectSchema.optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

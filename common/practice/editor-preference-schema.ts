@@ -4,3 +4,9 @@ import { z } from 'zod';
 export const editorPreferenceSchema = z.enum(['monaco', 'plain']);
 export type EditorPreference = z.infer<typeof editorPreferenceSchema>;
 export const EDITOR_PREFERENCE_KEY = 'practice_editor';
+
+/**
+ * Which SQL engine Practice runs (sqlDialectSchema in problem-schema.ts: 'sqlite' or
+ * 'postgres'), remembered in local storage under this key; SQLite when absent.
+ */
+export const SQL_DIALECT_KEY = 'practice_sql_dialect';

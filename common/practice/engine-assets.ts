@@ -1,6 +1,6 @@
 /**
  * Where the practice engines live. Pyodide is copied from node_modules at build time (and served
- * the same way in development) under a versioned path; Monaco, sql.js's wasm and the worker
+ * the same way in development) under a versioned path; Monaco, sql.js's wasm, PGlite's files and the worker
  * bundles are hashed Vite assets whose names match ENGINE_ASSET_PATTERN. The service worker keeps
  * all of them in its engines cache, and the build lists them in PRACTICE_ENGINE_MANIFEST_PATH so
  * "Make practice available offline" can fetch them all up front.
@@ -20,7 +20,14 @@ export const PYODIDE_FILES = [
 
 /** Hashed build assets that belong to the practice engines (runtime-cached, not precached). */
 export const ENGINE_ASSET_PATTERN =
-  /\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon)[^/]*$/;
+  /\/assets\/[^/]*(monaco|editor\.worker|sql-wasm|pyodide|codicon|pglite|initdb)[^/]*$/;
+
+/**
+ * PostgreSQL's files (PGlite: its wasm, its data bundle, initdb and the worker, ≈ 16 MB), which
+ * only learners who chose the PostgreSQL dialect need: the automatic offline copy skips them
+ * otherwise, and "Make practice available offline" takes them too.
+ */
+export const POSTGRES_ENGINE_ASSET_PATTERN = /\/assets\/[^/]*(pglite|initdb)[^/]*$/;
 
 /** A same-origin path the service worker serves from the engines cache. */
 export function isEngineAssetPath(pathname: string): boolean {
@@ -32,5 +39,10 @@ export const PRACTICE_ENGINE_MANIFEST_PATH = '/practice-engines.json';
 
 export interface PracticeEngineManifest {
   /** Absolute paths, e.g. "/engines/pyodide-314.0.7/pyodide.asm.wasm". */
-  files: Array<{ path: string; bytes: number }>;
+  files: Array<{
+    path: string;
+    bytes: number;
+    /** Set for files of an optional engine (POSTGRES_ENGINE_ASSET_PATTERN). */
+    engine?: 'postgres';
+  }>;
 }

@@ -5,7 +5,7 @@
  * other's drafts, and the sync queue only uploads the current user's attempts.
  */
 import { z } from 'zod';
-import { PRACTICE_LANGUAGES } from './problem-schema.ts';
+import { PRACTICE_LANGUAGES, sqlDialectSchema } from './problem-schema.ts';
 import { RUN_MODES, runResultSchema } from './run-result-schema.ts';
 
 export const practiceDraftRowSchema = z.object({
@@ -37,6 +37,8 @@ export const practiceAttemptRowSchema = z.object({
   createdAt: z.number(),
   /** A hint or the solution was revealed before this Submit (retry queue); absent on older rows. */
   hintUsed: z.boolean().optional(),
+  /** SQL only: the engine it ran in (not indexed, so no Dexie version); absent on older rows. */
+  sqlDialect: sqlDialectSchema.optional(),
   /** Legacy (before Dexie version 3); new rows have none. */
   syncState: z.enum(ATTEMPT_SYNC_STATES).optional(),
   syncError: z.string().optional(),

@@ -32,6 +32,8 @@ const EXTENSION: Record<PracticeLanguage, string> = { python: 'py', sql: 'sql' }
 const COMMENT: Record<PracticeLanguage, string> = { python: '#', sql: '--' };
 const NUMBER_FIELDS = new Set(['order', 'inPlaceArg', 'numericTolerance']);
 const BOOLEAN_FIELDS = new Set(['orderMatters', 'compareColumnNames']);
+/** Comma-separated lists, e.g. `engines: sqlite, postgres`. */
+const LIST_FIELDS = new Set(['engines']);
 /** Stands in for a SQL data set's result until the build computes it (one column, no rows). */
 const EXPECTED_PLACEHOLDER = { columns: ['expected'], rows: [] };
 const CONSTRAINTS_HEADING = '## Constraints';
@@ -51,6 +53,7 @@ const SCALAR_FIELDS = [
   'orderMatters',
   'compareColumnNames',
   'numericTolerance',
+  'engines',
   'solutionNotes',
 ] as const;
 
@@ -79,8 +82,8 @@ export function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-function frontMatterValue(value: string | number | boolean): string {
-  const text = String(value);
+function frontMatterValue(value: string | number | boolean | readonly string[]): string {
+  const text = Array.isArray(value) ? value.join(', ') : String(value);
   return text === '' || text !== text.trim() || text.startsWith('"') || /[\r\n]/.test(text)
     ? JSON.stringify(text)
     : text;
@@ -106,7 +109,8 @@ export function problemToFiles(problem: ProblemInput, order: number): ContentFil
   const ext = EXTENSION[problem.language];
   const scalars: Record<string, unknown> = { ...problem, order };
   const front = SCALAR_FIELDS.filter((key) => scalars[key] !== undefined).map(
-    (key) => `${key}: ${frontMatterValue(scalars[key] as string | number | boolean)}`,
+    (key) =>
+      `${key}: ${frontMatterValue(scalars[key] as string | number | boolean | readonly string[])}`,
   );
   const sections = [problem.description.trim()];
   if (problem.constraints && problem.constraints.length > 0) {
@@ -148,6 +152,7 @@ export function problemToFiles(problem: ProblemInput, order: number): ContentFil
 }
 
 function typedScalar(key: string, value: string): unknown {
+  if (LIST_FIELDS.has(key)) return value.split(',').map((item) => item.trim());
   if (NUMBER_FIELDS.has(key) && value !== '' && Number.isFinite(Number(value)))
     return Number(value);
   if (BOOLEAN_FIELDS.has(key) && (value === 'true' || value === 'false')) return value === 'true';

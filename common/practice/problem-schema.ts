@@ -17,6 +17,11 @@ import { z } from 'zod';
 export const PRACTICE_LANGUAGES = ['python', 'sql'] as const;
 export type PracticeLanguage = (typeof PRACTICE_LANGUAGES)[number];
 
+/** The SQL engines practice runs in: SQLite (sql.js) and PostgreSQL (PGlite). */
+export const SQL_DIALECTS = ['sqlite', 'postgres'] as const;
+export const sqlDialectSchema = z.enum(SQL_DIALECTS);
+export type SqlDialect = z.infer<typeof sqlDialectSchema>;
+
 export const PROBLEM_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type ProblemDifficulty = (typeof PROBLEM_DIFFICULTIES)[number];
 
@@ -154,7 +159,7 @@ export const sqlProblemSchema = z
   .object({
     ...problemBase,
     language: z.literal('sql'),
-    /** CREATE TABLE statements (SQLite dialect). */
+    /** CREATE TABLE statements, loadable by every engine in `engines`. */
     schema: z.string().min(10),
     /** INSERT statements for the example data (shown in the schema browser). */
     seed: z.string(),
@@ -171,6 +176,16 @@ export const sqlProblemSchema = z
      */
     numericTolerance: z.number().min(0).max(0.01).default(DEFAULT_SQL_NUMERIC_TOLERANCE),
     tests: z.array(sqlTestSchema).min(MIN_SQL_HIDDEN_TESTS + 1),
+    /**
+     * The engines the problem is graded in: both unless its idiom is engine-specific (SQLite's
+     * date and JSON functions, PostgreSQL's DISTINCT ON...). The practice screen then fixes the
+     * dialect and says why. Expectations come from SQLite when it is listed, else PostgreSQL.
+     */
+    engines: z
+      .array(sqlDialectSchema)
+      .min(1)
+      .refine((engines) => new Set(engines).size === engines.length, 'Engines are listed once')
+      .default([...SQL_DIALECTS]),
   })
   .superRefine((problem, context) => {
     problem.tests.forEach((test, index) => {

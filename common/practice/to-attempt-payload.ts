@@ -5,7 +5,7 @@ import type { PracticeAttemptRow } from './practice-rows-schema.ts';
 export function toAttemptPayload(
   row: Pick<
     PracticeAttemptRow,
-    'problemId' | 'language' | 'mode' | 'code' | 'result' | 'createdAt' | 'hintUsed'
+    'problemId' | 'language' | 'mode' | 'code' | 'result' | 'createdAt' | 'hintUsed' | 'sqlDialect'
   >,
 ): AttemptPayload {
   return {
@@ -19,5 +19,6 @@ export function toAttemptPayload(
     duration_ms: Math.max(0, row.result.durationMs),
     created_at: new Date(row.createdAt).toISOString(),
     hint_used: row.hintUsed ?? false,
+    ...(row.sqlDialect ? { sql_dialect: row.sqlDialect } : {}),
   };
 }

@@ -42,6 +42,8 @@ const CODE_INPUTS = [
   'common/content/parse-front-matter.ts',
   'common/practice/python/python-harness-source.ts',
   'common/practice/python/run-python-tests.ts',
+  'common/practice/sql/run-postgres-tests.ts',
+  'common/practice/sql/postgres-runtime.ts',
   'content/plan/catalog.json',
   'content/interviews',
   'content/skills/learning-links.json',
@@ -124,16 +126,20 @@ export async function computePythonExpectations(drafts, fail, where) {
   }
 }
 
-/** Fills in every SQL data set's `expected` by running the reference solution in sql.js. */
+/**
+ * Fills in every SQL data set's `expected` by running the reference solution in sql.js, or in
+ * PGlite for the problems SQLite cannot run (`engines` without sqlite, e.g. DISTINCT ON).
+ */
 export async function computeSqlExpectations(drafts, fail, where) {
   const sql = drafts.filter((draft) => draft.input.language === 'sql');
   if (sql.length === 0) return;
+  const runsInSqlite = (draft) => draft.input.engines?.includes('sqlite') ?? true;
   const [{ default: initSqlJs }, { runLearnerQuery }] = await Promise.all([
     import('sql.js'),
     importTs('common/practice/sql/run-sql-tests.ts'),
   ]);
   const SQL = await initSqlJs();
-  for (const draft of sql) {
+  for (const draft of sql.filter(runsInSqlite)) {
     const problem = draft.input;
     problem.tests = problem.tests.map((test, index) => {
       const db = new SQL.Database();
@@ -153,6 +159,46 @@ export async function computeSqlExpectations(drafts, fail, where) {
         db.close();
       }
     });
+  }
+  const postgresOnly = sql.filter((draft) => !runsInSqlite(draft));
+  if (postgresOnly.length === 0) return;
+  const [
+    { PGlite },
+    { openPracticeSchema, rollbackPractice, runPostgresQuery },
+    { POSTGRES_TYPE_PARSERS },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    importTs('common/practice/sql/run-postgres-tests.ts'),
+    importTs('common/practice/sql/postgres-runtime.ts'),
+  ]);
+  const pg = new PGlite({ parsers: POSTGRES_TYPE_PARSERS });
+  try {
+    for (const draft of postgresOnly) {
+      const problem = draft.input;
+      const tests = [];
+      for (const [index, test] of problem.tests.entries()) {
+        try {
+          await openPracticeSchema(
+            pg,
+            { ...problem, seed: test.seed ?? problem.seed, tests: [] },
+            null,
+          );
+          const { result } = await runPostgresQuery(pg, problem.solution);
+          if (!result) throw new Error('the reference returned no result set');
+          tests.push({ ...test, expected: result });
+        } catch (error) {
+          fail(
+            `${where(draft.dir)}/tests.json: data set ${index + 1} (${test.name}) fails in the reference (PostgreSQL): ${error.message}`,
+          );
+          tests.push(test);
+        } finally {
+          await rollbackPractice(pg);
+        }
+      }
+      problem.tests = tests;
+    }
+  } finally {
+    await pg.close();
   }
 }
 

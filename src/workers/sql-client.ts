@@ -7,6 +7,10 @@ import { PRACTICE_TIME_LIMIT_MS } from '../../common/practice/practice-limits.ts
 import type { SqlProblem } from '../../common/practice/problem-schema.ts';
 import type { RunResult } from '../../common/practice/run-result-schema.ts';
 import type { SqlTableDescription } from '../../common/practice/sql/describe-sql-schema.ts';
+import {
+  EXPLAIN_STOPPED_MESSAGE,
+  type QueryPlanNode,
+} from '../../common/practice/sql/query-plan-node.ts';
 import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { awaitRunResult } from './await-run-result.ts';
@@ -46,6 +50,29 @@ export class SqlEngine extends EngineClient<SqlWorkerCommand, SqlWorkerEvent> {
       );
       try {
         return await awaitRunResult(response, request, started);
+      } finally {
+        window.clearTimeout(timer);
+      }
+    });
+  }
+
+  /** SQLite's plan of the query's last statement (time-limited like a run). */
+  explain(problem: SqlProblem, code: string): Promise<QueryPlanNode[]> {
+    return this.serialize(async () => {
+      await this.whenReady();
+      const { response } = this.send((id) => ({ type: 'explain', id, problem, code }));
+      const timer = window.setTimeout(
+        () => this.replaceWorker(new EngineStoppedError('time limit')),
+        this.timeLimitMs,
+      );
+      try {
+        const event = await response;
+        if (event.type !== 'plan') throw new Error(`Unexpected reply ${event.type}`);
+        return event.nodes;
+      } catch (error) {
+        if (error instanceof EngineStoppedError)
+          throw new Error(EXPLAIN_STOPPED_MESSAGE, { cause: error });
+        throw error;
       } finally {
         window.clearTimeout(timer);
       }

@@ -5,6 +5,7 @@
  */
 import initSqlJs from 'sql.js';
 import { describeSqlSchema } from '../../common/practice/sql/describe-sql-schema.ts';
+import { explainSqliteQuery } from '../../common/practice/sql/explain-sqlite-query.ts';
 import { runSqlTests } from '../../common/practice/sql/run-sql-tests.ts';
 import type { SqlRuntime } from '../../common/practice/sql/sql-runtime.ts';
 import { downloadEngineFiles } from './download-engine-files.ts';
@@ -60,6 +61,12 @@ scope.addEventListener('message', (event) => {
         type: 'schema',
         id: command.id,
         tables: describeSqlSchema(runtime, command.problem),
+      });
+    } else if (command.type === 'explain') {
+      scope.postMessage({
+        type: 'plan',
+        id: command.id,
+        nodes: explainSqliteQuery(runtime, command.problem, command.code),
       });
     } else {
       scope.postMessage({

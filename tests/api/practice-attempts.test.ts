@@ -14,6 +14,7 @@ import {
   ATTEMPT_BATCH_MAX,
   ATTEMPT_CODE_MAX_CHARS,
 } from '../../common/practice/practice-limits.ts';
+import { practiceAttempts } from '../../server/src/db/schema/practice.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,
@@ -160,6 +161,31 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
     expect(Object.keys(((await big.json()) as { fields: Record<string, string> }).fields)).toEqual([
       'attempts.0.code',
     ]);
+  });
+
+  it('records which SQL dialect a SQL attempt ran in, and refuses an unknown one', async () => {
+    const sql = {
+      problem_id: 'select-engineering-employees',
+      language: 'sql' as const,
+      code: 'SELECT 1',
+    };
+    const postgres = attempt({ ...sql, sql_dialect: 'postgres' });
+    const older = attempt(sql);
+    expect((await upload(ada, [postgres, older])).status).toBe(200);
+    const rows = await h.t.database.db
+      .select({ id: practiceAttempts.id, sqlDialect: practiceAttempts.sqlDialect })
+      .from(practiceAttempts);
+    expect(new Map(rows.map((row) => [row.id, row.sqlDialect]))).toEqual(
+      new Map([
+        [postgres.id, 'postgres'],
+        [older.id, null],
+      ]),
+    );
+    const unknown = await upload(ada, [{ ...attempt(sql), sql_dialect: 'duckdb' }]);
+    expect(unknown.status).toBe(400);
+    expect(
+      Object.keys(((await unknown.json()) as { fields: Record<string, string> }).fields),
+    ).toEqual(['attempts.0.sql_dialect']);
   });
 
   it('validates the batch and requires a signed-in user', async () => {

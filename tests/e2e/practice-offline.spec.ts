@@ -133,6 +133,10 @@ test('"Make practice available offline" downloads the engines with progress, and
       expect.stringMatching(/^\/assets\/sql-wasm-.*\.wasm$/),
       expect.stringMatching(/^\/assets\/monaco-code-editor-.*\.js$/),
       expect.stringMatching(/^\/assets\/editor\.worker-.*\.js$/),
+      // PostgreSQL (PGlite) too: the button takes every engine, whatever the SQL dialect.
+      expect.stringMatching(/^\/assets\/pglite-.*\.wasm$/),
+      expect.stringMatching(/^\/assets\/pglite-.*\.data$/),
+      expect.stringMatching(/^\/assets\/initdb-.*\.wasm$/),
     ]),
   );
   // Every problem's file, without its wrong solutions, in the content cache lessons use too.

@@ -4,11 +4,11 @@
  * never leak into the next run. Used by the SQL worker and by the Node test of the problem bank.
  */
 import type { SqlProblem, SqlResultSet, SqlValue } from '../problem-schema.ts';
-import { SQL_DISPLAY_ROW_LIMIT, SQL_READ_ROW_LIMIT } from '../practice-limits.ts';
+import { SQL_READ_ROW_LIMIT } from '../practice-limits.ts';
 import type { RunMode, RunResult, TestOutcome } from '../run-result-schema.ts';
 import { selectTestIndexes } from '../select-test-indexes.ts';
 import { summarizeRun } from '../summarize-run.ts';
-import { gradeSqlResult } from './grade-sql-result.ts';
+import { gradeSqlTest } from './grade-sql-test.ts';
 import type { SqlCell, SqlDatabase, SqlRuntime } from './sql-runtime.ts';
 
 const snapshotsByRuntime = new WeakMap<SqlRuntime, Map<string, Uint8Array>>();
@@ -78,19 +78,6 @@ export function runLearnerQuery(db: SqlDatabase, sql: string): LearnerQueryResul
   return { result: last, rowCount: last?.rows.length ?? 0 };
 }
 
-function describeRows(count: number): string {
-  return count === 1 ? '1 row' : `${count} rows`;
-}
-
-function truncate(result: SqlResultSet): SqlResultSet {
-  return { columns: result.columns, rows: result.rows.slice(0, SQL_DISPLAY_ROW_LIMIT) };
-}
-
-function errorMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.startsWith('Error') ? text : `Error: ${text}`;
-}
-
 export interface SqlRunRequest {
   problem: SqlProblem;
   code: string;
@@ -101,50 +88,17 @@ export function runSqlTests(runtime: SqlRuntime, request: SqlRunRequest): RunRes
   const { problem, code, mode } = request;
   const started = performance.now();
   const tests: TestOutcome[] = selectTestIndexes(problem.tests, mode).map((index) => {
-    const test = problem.tests[index];
-    if (!test) throw new Error(`No test ${index} in ${problem.id}`);
-    const base = {
-      index,
-      hidden: test.hidden,
-      input: test.name,
-      expected: describeRows(test.expected.rows.length),
-      stdout: '',
-      stderr: '',
-    };
     const db = openTestDatabase(runtime, problem, index);
     const testStarted = performance.now();
     try {
       const { result, rowCount } = runLearnerQuery(db, code);
-      const timeMs = performance.now() - testStarted;
-      const grade = gradeSqlResult(result, test.expected, {
-        orderMatters: problem.orderMatters,
-        compareColumnNames: problem.compareColumnNames,
-        numericTolerance: problem.numericTolerance,
-      });
-      return {
-        ...base,
-        status: grade.mismatch ? 'failed' : 'passed',
-        actual: result ? describeRows(rowCount) : null,
-        timeMs,
-        ...(grade.message ? { message: grade.message } : {}),
-        sql: {
-          ...(grade.mismatch ? { mismatch: grade.mismatch } : {}),
-          actual: result ? truncate(result) : null,
-          actualRowCount: rowCount,
-          expected: test.expected,
-          missingRows: grade.missingRows,
-          extraRows: grade.extraRows,
-          cellDiff: grade.cellDiff,
-        },
-      } satisfies TestOutcome;
-    } catch (error) {
-      return {
-        ...base,
-        status: 'error',
-        actual: null,
+      return gradeSqlTest(problem, index, {
+        result,
+        rowCount,
         timeMs: performance.now() - testStarted,
-        error: errorMessage(error),
-      } satisfies TestOutcome;
+      });
+    } catch (error) {
+      return gradeSqlTest(problem, index, { error, timeMs: performance.now() - testStarted });
     } finally {
       db.close();
     }

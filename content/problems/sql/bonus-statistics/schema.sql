@@ -1,5 +1,5 @@
 CREATE TABLE employees (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
-  bonus REAL
+  bonus DOUBLE PRECISION
 );

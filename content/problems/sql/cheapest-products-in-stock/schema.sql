@@ -1,6 +1,6 @@
 CREATE TABLE products (
   id INTEGER PRIMARY KEY,
   name TEXT NOT NULL,
-  price REAL NOT NULL,
+  price DOUBLE PRECISION NOT NULL,
   in_stock INTEGER NOT NULL
 );

@@ -6,6 +6,6 @@ CREATE TABLE customers (
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER,
-  amount REAL NOT NULL,
+  amount DOUBLE PRECISION NOT NULL,
   ordered_at TEXT
 );

@@ -1,4 +1,4 @@
 CREATE TABLE temperatures (
   ts INTEGER NOT NULL,
-  temp REAL NOT NULL
+  temp DOUBLE PRECISION NOT NULL
 );

@@ -1,8 +1,8 @@
 CREATE TABLE ledger (
   txn_id TEXT PRIMARY KEY,
-  amount REAL NOT NULL
+  amount DOUBLE PRECISION NOT NULL
 );
 CREATE TABLE bank_lines (
   txn_id TEXT PRIMARY KEY,
-  amount REAL NOT NULL
+  amount DOUBLE PRECISION NOT NULL
 );

@@ -1,5 +1,5 @@
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   store TEXT NOT NULL,
-  amount REAL NOT NULL
+  amount DOUBLE PRECISION NOT NULL
 );

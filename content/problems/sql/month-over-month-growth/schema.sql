@@ -1,4 +1,4 @@
 CREATE TABLE monthly_revenue (
   month TEXT PRIMARY KEY,
-  revenue REAL NOT NULL
+  revenue DOUBLE PRECISION NOT NULL
 );

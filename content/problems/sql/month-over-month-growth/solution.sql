@@ -3,6 +3,6 @@ WITH with_previous AS (
   FROM monthly_revenue
 )
 SELECT month, revenue, previous_revenue,
-       ROUND(100.0 * (revenue - previous_revenue) / NULLIF(previous_revenue, 0), 1) AS growth_pct
+       ROUND(CAST(100.0 * (revenue - previous_revenue) / NULLIF(previous_revenue, 0) AS NUMERIC), 1) AS growth_pct
 FROM with_previous
 ORDER BY month;

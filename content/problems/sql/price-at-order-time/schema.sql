@@ -1,7 +1,7 @@
 CREATE TABLE price_history (
   product_id INTEGER NOT NULL,
   valid_from TEXT NOT NULL,
-  price REAL NOT NULL
+  price DOUBLE PRECISION NOT NULL
 );
 CREATE TABLE orders (
   order_id INTEGER PRIMARY KEY,

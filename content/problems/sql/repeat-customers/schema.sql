@@ -5,5 +5,5 @@ CREATE TABLE customers (
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
   customer_id INTEGER NOT NULL,
-  amount REAL NOT NULL
+  amount DOUBLE PRECISION NOT NULL
 );

@@ -1,4 +1,4 @@
-SELECT c.name, COUNT(*) AS order_count, ROUND(SUM(o.amount), 2) AS total_spent
+SELECT c.name, COUNT(*) AS order_count, ROUND(CAST(SUM(o.amount) AS NUMERIC), 2) AS total_spent
 FROM customers AS c
 JOIN orders AS o ON o.customer_id = c.id
 GROUP BY c.id, c.name

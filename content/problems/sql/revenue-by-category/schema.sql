@@ -7,5 +7,5 @@ CREATE TABLE order_items (
   id INTEGER PRIMARY KEY,
   product_id INTEGER NOT NULL,
   quantity INTEGER NOT NULL,
-  unit_price REAL NOT NULL
+  unit_price DOUBLE PRECISION NOT NULL
 );

@@ -1,4 +1,4 @@
 CREATE TABLE daily_sales (
   day TEXT PRIMARY KEY,
-  amount REAL NOT NULL
+  amount DOUBLE PRECISION NOT NULL
 );

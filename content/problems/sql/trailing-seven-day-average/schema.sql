@@ -1,4 +1,4 @@
 CREATE TABLE daily_revenue (
   day TEXT PRIMARY KEY,
-  revenue REAL NOT NULL
+  revenue DOUBLE PRECISION NOT NULL
 );

@@ -26,6 +26,8 @@ export const practiceAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** A hint or the solution was revealed before this Submit: a pass still queues a review. */
     hintUsed: boolean('hint_used').notNull().default(false),
+    /** SQL only: the engine it ran in, 'sqlite' or 'postgres'; null for Python and older clients. */
+    sqlDialect: text('sql_dialect'),
     /** When the learner ran it (their clock, clamped to the server's). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

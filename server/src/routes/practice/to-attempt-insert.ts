@@ -20,6 +20,7 @@ export function toAttemptInsert(
     total: attempt.total,
     durationMs: Math.round(attempt.duration_ms),
     hintUsed: attempt.hint_used,
+    sqlDialect: attempt.language === 'sql' ? (attempt.sql_dialect ?? null) : null,
     // A device clock ahead of ours must not make an attempt look like it comes from the future.
     createdAt: new Date(Math.min(Date.parse(attempt.created_at), now.getTime())),
     receivedAt: now,

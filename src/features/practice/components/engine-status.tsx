@@ -1,10 +1,11 @@
 /**
  * Loading state of the Python and SQL engines, shown while they start in the background (the
  * problem text is readable meanwhile). Once both are ready it shrinks to a short line.
+ * PostgreSQL appears once it was started (the learner chose it, or it is warming in idle time).
  */
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction, type EngineState } from '../../../workers/engine-state.ts';
-import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { getPostgresEngine, getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
 import { useEngineState } from '../hooks/use-engine-state.ts';
 import styles from './engine-status.module.css';
 
@@ -67,6 +68,8 @@ export function EngineStatus() {
   const sql = getSqlEngine();
   const pythonState = useEngineState(python);
   const sqlState = useEngineState(sql);
+  const postgres = getPostgresEngine();
+  const postgresState = useEngineState(postgres);
   const announce = (name: string, state: EngineState) =>
     state.status === 'ready'
       ? `${name} ready.`
@@ -79,9 +82,13 @@ export function EngineStatus() {
     <div className={styles.status} data-testid="engine-status">
       <EngineLine name="Python" state={pythonState} onRetry={() => python.restart()} />
       <EngineLine name="SQL" state={sqlState} onRetry={() => sql.restart()} />
+      {postgresState.status !== 'idle' ? (
+        <EngineLine name="PostgreSQL" state={postgresState} onRetry={() => postgres.restart()} />
+      ) : null}
       {/* Status changes only: progress percentages would make a screen reader chatter. */}
       <p className="visually-hidden" aria-live="polite">
-        {announce('Python', pythonState)} {announce('SQL', sqlState)}
+        {announce('Python', pythonState)} {announce('SQL', sqlState)}{' '}
+        {announce('PostgreSQL', postgresState)}
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { formatBytes } from '../../../../common/format-bytes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
+import { readSqlDialect } from '../browser/sql-dialect-preference.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import styles from './offline-control.module.css';
 
@@ -18,7 +19,8 @@ export function OfflineControl() {
 
   useEffect(() => {
     if (usePracticeStore.getState().offline.status !== 'unknown') return;
-    void isPracticeOffline().then(
+    // "Works offline" means in the learner's SQL dialect: PostgreSQL's files count only for them.
+    void isPracticeOffline({ includePostgres: readSqlDialect() === 'postgres' }).then(
       (available) => setOffline({ status: available ? 'available' : 'missing' }),
       () => setOffline({ status: 'missing' }),
     );

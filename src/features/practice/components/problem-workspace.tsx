@@ -6,22 +6,27 @@
  * attempt. The last result on this device shows again after a reload. After an accepted Submit,
  * "Next problem" offers the next unsolved one of the learner's track.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import { chooseSqlDialect } from '../../../../common/practice/sql/choose-sql-dialect.ts';
+import type { QueryPlanNode } from '../../../../common/practice/sql/query-plan-node.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { getEngine } from '../browser/practice-engines.ts';
+import { getEngine, getSqlEngineFor } from '../browser/practice-engines.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useEngineState } from '../hooks/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';
+import { useSqlDialect } from '../hooks/use-sql-dialect.ts';
 import { useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ProblemAids } from './problem-aids.tsx';
 import { ProblemDescription } from './problem-description.tsx';
+import { QueryPlan } from './query-plan.tsx';
+import { SQL_DIALECT_LABELS, SqlDialectControl } from './sql-dialect-control.tsx';
 import styles from './problem-workspace.module.css';
 import { RunOutput, summarize } from './run-output.tsx';
 
@@ -75,11 +80,26 @@ export function ProblemWorkspace({
   const submitLabel = variant?.submitLabel ?? 'Submit';
   const editor = useRef<CodeEditorHandle>(null);
   const draft = useDraft(owner, problem, status?.serverCode, editor);
-  const runProblem = useProblemRunner(owner, problem);
+  const chosenDialect = useSqlDialect();
+  const sqlChoice =
+    problem.language === 'sql' ? chooseSqlDialect(problem, chosenDialect) : undefined;
+  const dialect = sqlChoice?.dialect ?? 'sqlite';
+  const runProblem = useProblemRunner(owner, problem, dialect);
+  // SQLite starts with Practice; PostgreSQL as soon as a problem runs in it (chosen or fixed).
+  useEffect(() => {
+    if (problem.language === 'sql' && dialect === 'postgres') getSqlEngineFor(dialect).start();
+  }, [problem.language, dialect]);
   const runState = usePracticeStore((state) => state.runs[problem.id]);
   const latest = useLatestAttempt(owner, problem.id);
-  const engineState = useEngineState(getEngine(problem.language));
-  const language = problem.language === 'python' ? 'Python' : 'SQL';
+  const engineState = useEngineState(getEngine(problem.language, dialect));
+  const language =
+    problem.language === 'python' ? 'Python' : dialect === 'postgres' ? 'PostgreSQL' : 'SQL';
+  const [plan, setPlan] = useState<
+    | { status: 'loading' }
+    | { status: 'ready'; engine: string; nodes: QueryPlanNode[] }
+    | { status: 'error'; message: string }
+    | null
+  >(null);
 
   const ready = draft.initialCode !== undefined;
   const running = runState?.running;
@@ -97,6 +117,22 @@ export function ProblemWorkspace({
     },
     [ready, runProblem, getCode],
   );
+
+  const explain = useCallback(() => {
+    if (!ready || problem.language !== 'sql') return;
+    const engine = SQL_DIALECT_LABELS[dialect];
+    setPlan({ status: 'loading' });
+    getSqlEngineFor(dialect)
+      .explain(problem, getCode())
+      .then(
+        (nodes) => setPlan({ status: 'ready', engine, nodes }),
+        (error: unknown) =>
+          setPlan({
+            status: 'error',
+            message: `${engine} could not explain your query: ${error instanceof Error ? error.message : String(error)}`,
+          }),
+      );
+  }, [ready, problem, dialect, getCode]);
 
   const result = runState?.result ?? latest?.result;
   const resultAt = runState?.resultAt ?? latest?.createdAt;
@@ -126,6 +162,9 @@ export function ProblemWorkspace({
       </div>
 
       <div className={styles.work}>
+        {problem.language === 'sql' && sqlChoice ? (
+          <SqlDialectControl problem={problem} dialect={dialect} fixed={sqlChoice.fixed} />
+        ) : null}
         {draft.initialCode !== undefined ? (
           <CodeEditor
             ref={editor}
@@ -161,6 +200,15 @@ export function ProblemWorkspace({
             {SAVE_LABEL[draft.saveState]}
           </span>
           <span className={styles.primaryActions}>
+            {problem.language === 'sql' ? (
+              <Button
+                variant="ghost"
+                onClick={explain}
+                disabled={!ready || Boolean(running) || plan?.status === 'loading'}
+              >
+                {plan?.status === 'loading' ? 'Explaining…' : 'Explain'}
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               onClick={() => run()}
@@ -252,6 +300,21 @@ export function ProblemWorkspace({
             </p>
           )}
         </section>
+        {plan ? (
+          <div className={styles.planArea} aria-live="polite" aria-busy={plan.status === 'loading'}>
+            {plan.status === 'loading' ? (
+              <p className={styles.running}>
+                {engineState.status === 'ready'
+                  ? 'Computing the plan…'
+                  : `Waiting for ${language} to finish loading…`}
+              </p>
+            ) : plan.status === 'error' ? (
+              <p className={styles.error}>{plan.message}</p>
+            ) : (
+              <QueryPlan engine={plan.engine} nodes={plan.nodes} />
+            )}
+          </div>
+        ) : null}
       </div>
 
       <div className={styles.aids}>

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { readSqlDialect } from '../browser/sql-dialect-preference.ts';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 
@@ -19,8 +20,10 @@ export function useCacheEnginesWhenReady(): void {
         return;
       if (!navigator.onLine || usePracticeStore.getState().offline.status === 'downloading') return;
       cancelled = true;
-      void isPracticeOffline()
-        .then((available) => (available ? undefined : makePracticeOffline(() => {})))
+      // PostgreSQL's files only for learners who chose it (the button takes everything).
+      const options = { includePostgres: readSqlDialect() === 'postgres' };
+      void isPracticeOffline(options)
+        .then((available) => (available ? undefined : makePracticeOffline(() => {}, options)))
         .then(
           () => setOffline({ status: 'available' }),
           () => {},

@@ -1,29 +1,35 @@
 /**
- * Run and Submit for one problem: sends the code to the problem's engine (waiting for it to
- * load if needed), keeps the result in the practice store and records the attempt in IndexedDB
+ * Run and Submit for one problem: sends the code to the problem's engine (for SQL, the chosen
+ * dialect's: SQLite or PostgreSQL; waiting for it to load if needed), keeps the result in the practice store and records the attempt in IndexedDB
  * (from where it syncs). A failure to run at all is shown as an error, never as a failing test.
  */
 import { useCallback } from 'react';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { getPythonEngine, getSqlEngineFor } from '../browser/practice-engines.ts';
 import { recordAttempt } from '../storage/record-attempt.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 
-function runOnEngine(problem: Problem, code: string, mode: RunMode): Promise<RunResult> {
+function runOnEngine(
+  problem: Problem,
+  code: string,
+  mode: RunMode,
+  dialect: SqlDialect,
+): Promise<RunResult> {
   return problem.language === 'python'
     ? getPythonEngine().run({ problem, code, mode })
-    : getSqlEngine().run({ problem, code, mode });
+    : getSqlEngineFor(dialect).run({ problem, code, mode });
 }
 
-export function useProblemRunner(owner: string, problem: Problem) {
+/** `dialect`: the engine a SQL problem runs in (chooseSqlDialect); ignored for Python. */
+export function useProblemRunner(owner: string, problem: Problem, dialect: SqlDialect = 'sqlite') {
   const patchRun = usePracticeStore((state) => state.patchRun);
   return useCallback(
     async (mode: RunMode, code: string) => {
       const { running } = usePracticeStore.getState().runs[problem.id] ?? {};
       if (running) return;
-      const engine = problem.language === 'python' ? getPythonEngine() : getSqlEngine();
+      const engine = problem.language === 'python' ? getPythonEngine() : getSqlEngineFor(dialect);
       if (engine.getState().status === 'error') engine.restart();
       const waitingForEngine = engine.getState().status !== 'ready';
       patchRun(problem.id, { running: mode, waitingForEngine, error: undefined });
@@ -34,7 +40,7 @@ export function useProblemRunner(owner: string, problem: Problem) {
         );
       }
       try {
-        const result = await runOnEngine(problem, code, mode);
+        const result = await runOnEngine(problem, code, mode, dialect);
         patchRun(problem.id, {
           running: undefined,
           waitingForEngine: false,
@@ -46,11 +52,20 @@ export function useProblemRunner(owner: string, problem: Problem) {
         const aids = selectProblemAids(problem.id)(useLearningAidsStore.getState());
         const hintUsed = mode === 'submit' && (aids.hintsShown > 0 || aids.solutionShown);
         // The result is on screen either way; failing to keep a copy must not hide it.
-        await recordAttempt({ owner, problem, mode, code, result, hintUsed }).catch(
-          (error: unknown) => console.warn('Could not store the attempt on this device', error),
+        await recordAttempt({
+          owner,
+          problem,
+          mode,
+          code,
+          result,
+          hintUsed,
+          sqlDialect: dialect,
+        }).catch((error: unknown) =>
+          console.warn('Could not store the attempt on this device', error),
         );
       } catch (error) {
-        const language = problem.language === 'python' ? 'Python' : 'SQL';
+        const language =
+          problem.language === 'python' ? 'Python' : dialect === 'postgres' ? 'PostgreSQL' : 'SQL';
         const detail = error instanceof Error ? error.message : String(error);
         patchRun(problem.id, {
           running: undefined,
@@ -59,6 +74,6 @@ export function useProblemRunner(owner: string, problem: Problem) {
         });
       }
     },
-    [owner, problem, patchRun],
+    [owner, problem, dialect, patchRun],
   );
 }

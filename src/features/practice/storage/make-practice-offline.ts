@@ -5,6 +5,8 @@
  * through (the lessons' one, sw/sw.ts). The page writes the caches itself because the service
  * worker only sees requests once it controls the page. Engine files already cached are skipped,
  * so running it again is cheap; problem files are fetched again (small, and they may have changed).
+ * PostgreSQL's files (≈ 16 MB, marked `engine: 'postgres'` in the manifest) are included unless
+ * the caller leaves them out: the automatic copy does for learners who never chose PostgreSQL.
  */
 import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
 import {
@@ -72,8 +74,20 @@ async function cacheProblems(): Promise<void> {
   await cache.put(PRACTICE_INDEX_PATH, response);
 }
 
+export interface OfflineOptions {
+  /** Include PostgreSQL's files (default true). */
+  includePostgres?: boolean;
+}
+
+function wanted(
+  manifest: PracticeEngineManifest,
+  { includePostgres = true }: OfflineOptions,
+): PracticeEngineManifest['files'] {
+  return manifest.files.filter((file) => includePostgres || file.engine !== 'postgres');
+}
+
 /** Whether every engine file and every problem is already cached (so Practice works offline). */
-export async function isPracticeOffline(): Promise<boolean> {
+export async function isPracticeOffline(options: OfflineOptions = {}): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   if (!(await areProblemsCached())) return false;
   const cache = await caches.open(RUNTIME_CACHES.engines);
@@ -81,7 +95,7 @@ export async function isPracticeOffline(): Promise<boolean> {
   if (!cached) return false;
   const manifest = (await cached.json()) as PracticeEngineManifest;
   const present = await Promise.all(
-    manifest.files.map(async (file) => Boolean(await cache.match(file.path))),
+    wanted(manifest, options).map(async (file) => Boolean(await cache.match(file.path))),
   );
   return present.every(Boolean);
 }
@@ -109,14 +123,16 @@ let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) 
  */
 export function makePracticeOffline(
   onProgress: (progress: OfflineProgress) => void,
+  options: OfflineOptions = {},
 ): Promise<void> {
   if (inFlight) {
     inFlight.listeners.add(onProgress);
     return inFlight.done;
   }
   const listeners = new Set([onProgress]);
-  const done = downloadAll((progress) =>
-    listeners.forEach((listener) => listener(progress)),
+  const done = downloadAll(
+    (progress) => listeners.forEach((listener) => listener(progress)),
+    options,
   ).finally(() => {
     inFlight = null;
   });
@@ -124,15 +140,18 @@ export function makePracticeOffline(
   return done;
 }
 
-async function downloadAll(onProgress: (progress: OfflineProgress) => void): Promise<void> {
+async function downloadAll(
+  onProgress: (progress: OfflineProgress) => void,
+  options: OfflineOptions,
+): Promise<void> {
   if (typeof caches === 'undefined')
     throw new Error('This browser cannot store files for offline use.');
   const cache = await caches.open(RUNTIME_CACHES.engines);
-  const manifest = await readManifest(cache);
-  const totalBytes = manifest.files.reduce((sum, file) => sum + file.bytes, 0);
+  const files = wanted(await readManifest(cache), options);
+  const totalBytes = files.reduce((sum, file) => sum + file.bytes, 0);
   let loadedBytes = 0;
   onProgress({ loadedBytes, totalBytes });
-  for (const file of manifest.files) {
+  for (const file of files) {
     if (await cache.match(file.path)) {
       loadedBytes += file.bytes;
       onProgress({ loadedBytes, totalBytes });

@@ -1,5 +1,5 @@
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
 import type { PracticeAttemptRow } from '../../../../common/practice/practice-rows-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
 import { toAttemptPayload } from '../../../../common/practice/to-attempt-payload.ts';
@@ -18,6 +18,8 @@ export async function recordAttempt(options: {
   result: RunResult;
   /** A hint or the solution was revealed before this Submit (see the practice store). */
   hintUsed?: boolean;
+  /** SQL only: the engine the query ran in. */
+  sqlDialect?: SqlDialect;
 }): Promise<void> {
   const row: PracticeAttemptRow = {
     id: crypto.randomUUID(),
@@ -29,6 +31,9 @@ export async function recordAttempt(options: {
     result: options.result,
     createdAt: Date.now(),
     ...(options.hintUsed ? { hintUsed: true } : {}),
+    ...(options.problem.language === 'sql' && options.sqlDialect
+      ? { sqlDialect: options.sqlDialect }
+      : {}),
   };
   await appSyncEngine.write({
     owner: options.owner,

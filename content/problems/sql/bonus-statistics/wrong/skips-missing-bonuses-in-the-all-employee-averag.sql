@@ -1,5 +1,5 @@
 -- Mistake: skips missing bonuses in the all-employee average
 SELECT COUNT(*) AS employees, COUNT(bonus) AS with_bonus,
-       ROUND(AVG(bonus), 2) AS avg_bonus_paid,
-       ROUND(AVG(bonus), 2) AS avg_bonus_all
+       ROUND(CAST(AVG(bonus) AS NUMERIC), 2) AS avg_bonus_paid,
+       ROUND(CAST(AVG(bonus) AS NUMERIC), 2) AS avg_bonus_all
 FROM employees;

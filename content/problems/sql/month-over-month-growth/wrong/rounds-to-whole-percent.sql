@@ -1,4 +1,4 @@
 -- Mistake: rounds to whole percent
 SELECT month, revenue, LAG(revenue) OVER (ORDER BY month) AS previous_revenue,
-  ROUND(100.0 * (revenue - LAG(revenue) OVER (ORDER BY month)) / NULLIF(LAG(revenue) OVER (ORDER BY month), 0)) AS growth_pct
+  ROUND(CAST(100.0 * (revenue - LAG(revenue) OVER (ORDER BY month)) / NULLIF(LAG(revenue) OVER (ORDER BY month), 0) AS NUMERIC)) AS growth_pct
 FROM monthly_revenue ORDER BY month;

@@ -1,5 +1,5 @@
 -- Mistake: requires a total above 100 (> instead of >=)
-SELECT c.name, COUNT(*) AS order_count, ROUND(SUM(o.amount), 2) AS total_spent
+SELECT c.name, COUNT(*) AS order_count, ROUND(CAST(SUM(o.amount) AS NUMERIC), 2) AS total_spent
 FROM customers AS c JOIN orders AS o ON o.customer_id = c.id
 GROUP BY c.id, c.name HAVING COUNT(*) >= 2 AND SUM(o.amount) > 100
 ORDER BY total_spent DESC, c.name;

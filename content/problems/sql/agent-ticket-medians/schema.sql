@@ -1,0 +1,6 @@
+CREATE TABLE tickets (
+  id INTEGER PRIMARY KEY,
+  agent TEXT NOT NULL,
+  status TEXT NOT NULL,
+  hours DOUBLE PRECISION
+);

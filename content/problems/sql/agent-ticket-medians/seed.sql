@@ -1,0 +1,10 @@
+INSERT INTO tickets VALUES
+  (1, 'Ana', 'closed', 2.0),
+  (2, 'Ana', 'closed', 10.0),
+  (3, 'Ana', 'open', NULL),
+  (4, 'Ana', 'open', 30.0),
+  (5, 'Ben', 'closed', 4.0),
+  (6, 'Ben', 'pending', NULL),
+  (7, 'Ben', 'closed', 5.0),
+  (8, 'Ben', 'closed', 30.0),
+  (9, 'Cy', 'open', NULL);

@@ -1,0 +1,6 @@
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL,
+  ordered_at DATE NOT NULL,
+  amount DOUBLE PRECISION NOT NULL
+);

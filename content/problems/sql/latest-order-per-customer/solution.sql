@@ -1,0 +1,4 @@
+SELECT DISTINCT ON (customer_id)
+       customer_id, id AS order_id, ordered_at, amount
+FROM orders
+ORDER BY customer_id, ordered_at DESC, id DESC;
