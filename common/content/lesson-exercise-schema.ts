@@ -134,9 +134,7 @@ export const builtExerciseSchema = z.discriminatedUnion('language', [
     entryPoint: z.string(),
     params: z.array(z.string()),
     compare: z.enum(PYTHON_COMPARE_MODES),
-    tests: z.array(
-      z.object({ args: z.array(z.json()), expected: z.json(), hidden: z.boolean() }),
-    ),
+    tests: z.array(z.object({ args: z.array(z.json()), expected: z.json(), hidden: z.boolean() })),
   }),
 ]);
 

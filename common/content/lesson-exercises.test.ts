@@ -34,7 +34,10 @@ const files = readdirSync(COURSES_DIR, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
   .map((entry) => {
     const full = path.join(entry.parentPath, entry.name);
-    return { path: path.relative(COURSES_DIR, full).split(path.sep).join('/'), text: readFileSync(full, 'utf8') };
+    return {
+      path: path.relative(COURSES_DIR, full).split(path.sep).join('/'),
+      text: readFileSync(full, 'utf8'),
+    };
   });
 const courses = loadCurriculum(files);
 const lessons = courses.flatMap((course) => course.modules).flatMap((module) => module.lessons);

@@ -164,9 +164,9 @@ describe('loadCurriculum', () => {
   });
 
   it('fails a bad exercise block naming the file and the reason', () => {
-    expect(problemsOf([course, module, lesson(exerciseBlock('id: ex-two\nlanguage: sql'))])).toEqual(
-      ['c1/m1/l1.md: exercise "ex-two": wrongSolutions: Needs at least 2 wrong solutions'],
-    );
+    expect(
+      problemsOf([course, module, lesson(exerciseBlock('id: ex-two\nlanguage: sql'))]),
+    ).toEqual(['c1/m1/l1.md: exercise "ex-two": wrongSolutions: Needs at least 2 wrong solutions']);
     expect(
       problemsOf([course, module, lesson(exerciseBlock('id: ex-3\nlanguage: sql\nsize: 4'))]),
     ).toEqual(['c1/m1/l1.md: Unknown exercise field "size".']);

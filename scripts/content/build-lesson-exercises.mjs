@@ -40,11 +40,13 @@ function readLessonFiles(root) {
  * Returns the built exercises; pushes each problem through `fail`.
  */
 export async function buildLessonExercises({ compute, fail, coursesDir = COURSES_CONTENT_DIR }) {
-  const [{ loadCurriculum }, { exerciseGradingDraft }, { builtExerciseSchema }] = await Promise.all([
-    importTs('common/content/load-curriculum.ts'),
-    importTs('common/content/exercise-grading-draft.ts'),
-    importTs('common/content/lesson-exercise-schema.ts'),
-  ]);
+  const [{ loadCurriculum }, { exerciseGradingDraft }, { builtExerciseSchema }] = await Promise.all(
+    [
+      importTs('common/content/load-curriculum.ts'),
+      importTs('common/content/exercise-grading-draft.ts'),
+      importTs('common/content/lesson-exercise-schema.ts'),
+    ],
+  );
   const files = readLessonFiles(coursesDir);
   // Throws the loader's ContentError (every bad file with its reason).
   const courses = loadCurriculum(files);

@@ -115,7 +115,9 @@ export async function computePythonExpectations(drafts, fail, where) {
       ),
     );
     if (raw.error) {
-      fail(`${draft.label ?? `${where(draft.dir)}/solution.py`}: the reference does not load\n${raw.error}`);
+      fail(
+        `${draft.label ?? `${where(draft.dir)}/solution.py`}: the reference does not load\n${raw.error}`,
+      );
       continue;
     }
     problem.tests = problem.tests.map((test, index) => {
@@ -270,10 +272,7 @@ export async function buildProblemContent({
   }
   mkdirSync(path.join(outDir, 'exercises'), { recursive: true });
   for (const exercise of exercises) {
-    writeFileSync(
-      path.join(outDir, 'exercises', `${exercise.id}.json`),
-      JSON.stringify(exercise),
-    );
+    writeFileSync(path.join(outDir, 'exercises', `${exercise.id}.json`), JSON.stringify(exercise));
   }
   writeFileSync(stamp, `${fingerprint}\n`);
   return { built: true, problems: built, exercises };
