@@ -221,6 +221,7 @@ export function CourseDashboardPage({ guidance }: CourseDashboardPageProps = {})
                 onToggleComplete={(done) =>
                   void setLessonCompleted(owner, selected.lesson.id, done)
                 }
+                owner={owner}
                 exercisesPassed={rows.get(selected.lesson.id)?.exercisesPassed ?? EMPTY_PASSED}
                 onExercisePassed={(exerciseId, lessonExerciseIds) =>
                   void recordExercisePassed(

@@ -16,6 +16,8 @@ import { engineProgressFraction } from '../../../workers/engine-state.ts';
 import { PythonEngine } from '../../../workers/pyodide-client.ts';
 import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
 import { getLessonEngine } from '../browser/lesson-engines.ts';
+import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
+import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
 import { useEngineState } from '../hooks/use-engine-state.ts';
 import styles from './lesson-exercise.module.css';
 
@@ -23,6 +25,8 @@ type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; exercise: BuiltExercise };
 
 interface LessonExerciseProps {
+  /** The signed-in learner (drafts are kept per learner). */
+  owner: string;
   exerciseId: string;
   language: 'sql' | 'python';
   prompt: string;
@@ -166,6 +170,7 @@ function CheckView({ result }: { result: RunResult }) {
 }
 
 export function LessonExercise({
+  owner,
   exerciseId,
   language,
   prompt,
@@ -174,7 +179,9 @@ export function LessonExercise({
 }: LessonExerciseProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(
+    () => loadExerciseDraft(owner, exerciseId) ?? null,
+  );
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ mode: 'run' | 'check'; result: RunResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -256,7 +263,10 @@ export function LessonExercise({
           <CodeTextarea
             label={`${name} answer`}
             value={code ?? ''}
-            onChange={setCode}
+            onChange={(next) => {
+              setCode(next);
+              saveExerciseDraft(owner, exerciseId, next);
+            }}
             onRun={() => void run('run')}
           />
           <div className={styles.actions}>

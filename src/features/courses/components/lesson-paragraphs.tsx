@@ -12,6 +12,7 @@ function listItems(content: string): string[] {
 }
 
 interface ExerciseProgress {
+  owner: string;
   exercisesPassed: readonly string[];
   onExercisePassed: (exerciseId: string) => void;
 }
@@ -21,6 +22,7 @@ function ParagraphBody({ paragraph, ...progress }: { paragraph: Paragraph } & Ex
     const { exerciseId } = paragraph;
     return (
       <LessonExercise
+        owner={progress.owner}
         exerciseId={exerciseId}
         language={paragraph.language === 'python' ? 'python' : 'sql'}
         prompt={paragraph.content}

@@ -27,6 +27,8 @@ interface LessonViewProps {
   focusOnShow: boolean;
   /** Admins get the lesson's "Edit" link; learners do not. */
   canAuthor: boolean;
+  /** The signed-in learner, whose exercise drafts the editors keep. */
+  owner: string;
   /** Ids of this lesson's exercises the learner has passed. */
   exercisesPassed: readonly string[];
   onExercisePassed: (exerciseId: string, lessonExerciseIds: string[]) => void;
@@ -113,6 +115,7 @@ export function LessonView(props: LessonViewProps) {
       {lesson ? (
         <LessonParagraphs
           paragraphs={lesson.paragraphs}
+          owner={props.owner}
           exercisesPassed={props.exercisesPassed}
           onExercisePassed={(exerciseId) => props.onExercisePassed(exerciseId, exerciseIds)}
         />
