@@ -6,6 +6,7 @@
  * lesson's exercises are refused or dropped; nobody else sees it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
 import { lessonSchema } from '../../common/courses/lesson-schema.ts';
 import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
 import { LESSON_PROGRESS_DOC_TYPE } from '../../common/courses/progress-schema.ts';
@@ -73,6 +74,17 @@ describe.each(testDatabaseKinds())('lesson exercises on %s', (kind) => {
       expect(text).not.toContain(JSON.stringify(code).slice(1, -1));
     }
     expect(text).not.toContain('wrongSolutions');
+  });
+
+  it("lists each lesson's exercise ids in the course outline", async () => {
+    const outline = courseListResponseSchema.parse(
+      await (await getJson(l.h, '/api/courses/', l.learnerToken)).json(),
+    );
+    const lessons = outline.courses.flatMap((c) => c.modules).flatMap((m) => m.lessons);
+    expect(lessons.find((lesson) => lesson.id === LESSON)?.exerciseIds).toEqual([EXERCISE]);
+    expect(lessons.find((lesson) => lesson.id === 'de-sql-joins-and-grain')).not.toHaveProperty(
+      'exerciseIds',
+    );
   });
 
   it('stores a passed exercise and merges passes from two devices as a set', async () => {
