@@ -11,6 +11,7 @@ import {
 } from '../courses/authoring-schema.ts';
 import { DESCRIPTION_MAX_CHARS } from '../courses/courses-limits.ts';
 import type { Paragraph } from '../courses/paragraph-schema.ts';
+import type { LessonExercise } from './lesson-exercise-schema.ts';
 
 /** Longest slug: paragraph ids append "-p" and a number and must stay within 64 characters. */
 export const CONTENT_ID_MAX_CHARS = 56;
@@ -44,6 +45,11 @@ export interface ContentLesson {
   description: string;
   displayOrder: number;
   paragraphs: Paragraph[];
+  /**
+   * The lesson's graded exercises with their solutions: for the exercise build and the tests
+   * only; never written to the database (its paragraphs hold the public part).
+   */
+  exercises: LessonExercise[];
 }
 
 export interface ContentModule {

@@ -107,4 +107,72 @@ describe('loadCurriculum', () => {
       'c1/m1/c1.md: id "c1" is already used by c1/course.md',
     ]);
   });
+
+  const exerciseBlock = (header: string, extra = '') =>
+    [
+      '```exercise',
+      header,
+      '--- prompt',
+      'Return the answer,',
+      'one row per id.',
+      '--- schema',
+      'CREATE TABLE t (id INTEGER);',
+      '--- seed',
+      'INSERT INTO t VALUES (1);',
+      '--- starter',
+      'SELECT 1;',
+      '--- solution',
+      'SELECT id FROM t;',
+      '--- wrong: returns a constant',
+      'SELECT 1 AS id;',
+      extra,
+      '--- test: two rows',
+      'INSERT INTO t VALUES (1), (2);',
+      '--- test: no rows',
+      '--- test: three rows',
+      'INSERT INTO t VALUES (1), (2), (3);',
+      '```',
+    ].join('\n');
+
+  it('reads an exercise block into an exercise paragraph without its solutions', () => {
+    const body = `Intro.\n\n## Try it\n\n${exerciseBlock(
+      'id: ex-one\nlanguage: sql\norderMatters: true',
+      '--- wrong: returns nothing\nSELECT id FROM t WHERE 0;',
+    )}\n`;
+    const [loaded] = loadCurriculum([lesson(body), module, course]);
+    const read = loaded?.modules[0]?.lessons[0];
+    expect(read?.paragraphs[1]).toEqual({
+      id: 'l1-p2',
+      order: 2,
+      subtitle: 'Try it',
+      type: 'exercise',
+      content: 'Return the answer, one row per id.',
+      language: 'sql',
+      exerciseId: 'ex-one',
+    });
+    expect(read?.exercises).toMatchObject([
+      {
+        id: 'ex-one',
+        language: 'sql',
+        orderMatters: true,
+        solution: 'SELECT id FROM t;',
+        wrongSolutions: [{ mistake: 'returns a constant' }, { mistake: 'returns nothing' }],
+        tests: [{ name: 'two rows' }, { name: 'no rows', seed: '' }, { name: 'three rows' }],
+      },
+    ]);
+    expect(JSON.stringify(read?.paragraphs)).not.toContain('SELECT id FROM t');
+  });
+
+  it('fails a bad exercise block naming the file and the reason', () => {
+    expect(
+      problemsOf([course, module, lesson(exerciseBlock('id: ex-two\nlanguage: sql'))]),
+    ).toEqual(['c1/m1/l1.md: exercise "ex-two": wrongSolutions: Needs at least 2 wrong solutions']);
+    expect(
+      problemsOf([course, module, lesson(exerciseBlock('id: ex-3\nlanguage: sql\nsize: 4'))]),
+    ).toEqual(['c1/m1/l1.md: Unknown exercise field "size".']);
+    const twice = `${exerciseBlock('id: l1\nlanguage: sql', '--- wrong: constant two\nSELECT 2;')}\n`;
+    expect(problemsOf([course, module, lesson(twice)])).toEqual([
+      'c1/m1/l1.md (exercise): id "l1" is already used by c1/m1/l1.md',
+    ]);
+  });
 });

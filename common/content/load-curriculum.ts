@@ -19,7 +19,11 @@ import {
   type ContentLesson,
   type ContentModule,
 } from './curriculum-content-schema.ts';
-import { lessonParagraphsFromMarkdown } from './lesson-paragraphs-from-markdown.ts';
+import type { LessonExercise } from './lesson-exercise-schema.ts';
+import {
+  lessonParagraphsFromMarkdown,
+  type ExerciseParagraphInput,
+} from './lesson-paragraphs-from-markdown.ts';
 import { parseFrontMatter } from './parse-front-matter.ts';
 
 export class ContentError extends Error {
@@ -122,12 +126,17 @@ export function loadCurriculum(files: readonly ContentFile[]): ContentCourse[] {
           problems.push(`${file.path}: its module folder has no valid ${MODULE_FILE}`);
           continue;
         }
+        const blocks = lessonParagraphsFromMarkdown(body);
+        const isExercise = (block: (typeof blocks)[number]): block is ExerciseParagraphInput =>
+          block.type === 'exercise';
+        // Exercises are not authoring-screen paragraphs: validated by their own schema already,
+        // they rejoin the others in place below.
         const parsed = lessonContentSchema.safeParse({
           id: fields.id,
           title: fields.title,
           displayOrder: orderOf(fields.order),
           description: fields.description ?? '',
-          paragraphs: lessonParagraphsFromMarkdown(body),
+          paragraphs: blocks.filter((block) => !isExercise(block)),
         });
         if (!parsed.success) {
           problems.push(`${file.path}: ${describeIssues(parsed.error)}`);
@@ -135,14 +144,33 @@ export function loadCurriculum(files: readonly ContentFile[]): ContentCourse[] {
         }
         if (!claimId(parsed.data.id, file.path)) continue;
         const lessonId = parsed.data.id;
-        const paragraphs = parsed.data.paragraphs.map((paragraph, index): Paragraph => ({
-          id: `${lessonId}-p${index + 1}`,
-          subtitle: paragraph.subtitle ? paragraph.subtitle : null,
-          type: paragraph.type,
-          content: paragraph.content,
-          order: index + 1,
-          language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
-        }));
+        const authored = [...parsed.data.paragraphs];
+        const exercises: LessonExercise[] = [];
+        const paragraphs = blocks.map((block, index): Paragraph => {
+          const common = { id: `${lessonId}-p${index + 1}`, order: index + 1 };
+          if (isExercise(block)) {
+            const { exercise } = block;
+            if (claimId(exercise.id, `${file.path} (exercise)`)) exercises.push(exercise);
+            // Only the public part: solutions stay in `exercises`, never in the database.
+            return {
+              ...common,
+              subtitle: block.subtitle ? block.subtitle : null,
+              type: 'exercise',
+              content: exercise.prompt,
+              language: exercise.language,
+              exerciseId: exercise.id,
+            };
+          }
+          const paragraph = authored.shift();
+          if (!paragraph) throw new Error('Paragraphs were lost in validation.');
+          return {
+            ...common,
+            subtitle: paragraph.subtitle ? paragraph.subtitle : null,
+            type: paragraph.type,
+            content: paragraph.content,
+            language: paragraph.type === 'code' ? (paragraph.language ?? null) : null,
+          };
+        });
         for (const paragraph of paragraphs) {
           const checked = paragraphSchema.safeParse(paragraph);
           if (!checked.success) problems.push(`${file.path}: ${describeIssues(checked.error)}`);
@@ -153,6 +181,7 @@ export function loadCurriculum(files: readonly ContentFile[]): ContentCourse[] {
           description: parsed.data.description,
           displayOrder: parsed.data.displayOrder,
           paragraphs,
+          exercises,
         };
         module.lessons.push(lesson);
       } else {

@@ -14,6 +14,11 @@ export const lessonSummarySchema = z.object({
   videoSizeBytes: z.number().int().nonnegative().nullable(),
   /** Reading time of the lesson text, rounded up. */
   readingMinutes: z.number().int().nonnegative(),
+  /**
+   * Ids of the lesson's graded exercises: the lesson counts as completed only once they are all
+   * passed. Absent from outlines cached before exercises existed (none then).
+   */
+  exerciseIds: z.array(z.string()).optional(),
 });
 
 export const courseModuleSchema = z.object({

@@ -13,6 +13,8 @@ export const lessonProgressRowSchema = z.object({
   lastOpenedAt: z.string().nullable(),
   /** When completion was last set or cleared; the newest wins when devices merge. */
   updatedAt: z.string(),
+  /** Ids of the lesson's exercises passed (a set; absent on rows written before exercises). */
+  exercisesPassed: z.array(z.string()).optional(),
   /** Legacy (before Dexie version 3, when the sync engine's outbox took over); new rows have none. */
   syncState: z.enum(['pending', 'synced']).optional(),
 });

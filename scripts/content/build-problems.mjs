@@ -48,6 +48,10 @@ const CODE_INPUTS = [
   'content/interviews',
   'content/skills/learning-links.json',
   'scripts/content/build-problems.mjs',
+  // The lesson exercises are built into the same folder (build-lesson-exercises.mjs).
+  'content/courses',
+  'common/content',
+  'scripts/content/build-lesson-exercises.mjs',
 ];
 
 /** Every file under a folder, as { path (relative, "/"), text }. */
@@ -84,7 +88,10 @@ async function importTs(relative) {
   return import(pathToFileURL(path.join(ROOT, relative)).href);
 }
 
-/** Fills in every Python test's `expected` by running the reference solution. */
+/**
+ * Fills in every Python test's `expected` by running the reference solution. Also used for the
+ * lesson exercises (build-lesson-exercises.mjs), whose drafts name their file in `label`.
+ */
 export async function computePythonExpectations(drafts, fail, where) {
   const python = drafts.filter((draft) => draft.input.language === 'python');
   if (python.length === 0) return;
@@ -110,14 +117,16 @@ export async function computePythonExpectations(drafts, fail, where) {
       ),
     );
     if (raw.error) {
-      fail(`${where(draft.dir)}/solution.py: the reference does not load\n${raw.error}`);
+      fail(
+        `${draft.label ?? `${where(draft.dir)}/solution.py`}: the reference does not load\n${raw.error}`,
+      );
       continue;
     }
     problem.tests = problem.tests.map((test, index) => {
       const ran = raw.tests[index];
       if (ran?.status !== 'ok') {
         fail(
-          `${where(draft.dir)}/tests.json: test ${index + 1} fails in the reference: ${ran?.error}`,
+          `${draft.label ?? `${where(draft.dir)}/tests.json`}: test ${index + 1} fails in the reference: ${ran?.error}`,
         );
         return test;
       }
@@ -128,7 +137,8 @@ export async function computePythonExpectations(drafts, fail, where) {
 
 /**
  * Fills in every SQL data set's `expected` by running the reference solution in sql.js, or in
- * PGlite for the problems SQLite cannot run (`engines` without sqlite, e.g. DISTINCT ON).
+ * PGlite for the problems SQLite cannot run (`engines` without sqlite, e.g. DISTINCT ON). Also used
+ * for the lesson exercises (build-lesson-exercises.mjs), which run in SQLite.
  */
 export async function computeSqlExpectations(drafts, fail, where) {
   const sql = drafts.filter((draft) => draft.input.language === 'sql');
@@ -152,7 +162,7 @@ export async function computeSqlExpectations(drafts, fail, where) {
         return { ...test, expected: result };
       } catch (error) {
         fail(
-          `${where(draft.dir)}/tests.json: data set ${index + 1} (${test.name}) fails in the reference: ${error.message}`,
+          `${draft.label ?? `${where(draft.dir)}/tests.json`}: data set ${index + 1} (${test.name}) fails in the reference: ${error.message}`,
         );
         return test;
       } finally {
@@ -277,6 +287,18 @@ export async function buildProblemContent({
         fail(`${link.from}: links to problem "${link.id}", which does not exist`);
     }
   }
+  let exercises = [];
+  if (contentDir === PROBLEM_CONTENT_DIR) {
+    const { buildLessonExercises } = await import('./build-lesson-exercises.mjs');
+    try {
+      exercises = await buildLessonExercises({
+        compute: { computeSqlExpectations, computePythonExpectations },
+        fail,
+      });
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  }
   if (problems.length > 0) throw new ProblemContentError(problems);
 
   rmSync(outDir, { recursive: true, force: true });
@@ -295,8 +317,12 @@ export async function buildProblemContent({
       JSON.stringify({ ...problem, wrongSolutions: [] }),
     );
   }
+  mkdirSync(path.join(outDir, 'exercises'), { recursive: true });
+  for (const exercise of exercises) {
+    writeFileSync(path.join(outDir, 'exercises', `${exercise.id}.json`), JSON.stringify(exercise));
+  }
   writeFileSync(stamp, `${fingerprint}\n`);
-  return { built: true, problems: built };
+  return { built: true, problems: built, exercises };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -312,7 +338,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     });
     console.log(
       result.built
-        ? `Practice problems: ${result.problems.length} built into public/practice-content/`
+        ? `Practice problems: ${result.problems.length} and lesson exercises: ${result.exercises.length} built into public/practice-content/`
         : 'Practice problems: up to date',
     );
   } catch (error) {

@@ -53,7 +53,9 @@ describe.each(testDatabaseKinds())('course API on %s', (kind) => {
     expect(body.title).toBe('Slowly changing dimensions');
     expect(body.courseId).toBe('data-engineering');
     expect(body.videoUrl).toBeNull();
-    expect(new Set(body.paragraphs.map((p) => p.type))).toEqual(new Set(['text', 'list', 'code']));
+    expect(new Set(body.paragraphs.map((p) => p.type))).toEqual(
+      new Set(['text', 'list', 'code', 'exercise']),
+    );
     expect(body.paragraphs.map((p) => p.order)).toEqual(body.paragraphs.map((_, i) => i + 1));
 
     const missing = await getJson(l.h, '/api/courses/lessons/no-such-lesson/', l.learnerToken);

@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
         lastOpenedAt: at(-10),
         updatedAt: at(-5),
         version: 1,
+        exercisesPassed: [],
       },
     ]);
     expect(await list(l.otherToken)).toEqual([]);
@@ -89,6 +90,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       updatedAt: at(-30),
       // Every merge is a change the sync engine's compare-and-set must see.
       version: 2,
+      exercisesPassed: [],
     });
     // ...but a newer "mark as not complete" does.
     await put(l.learnerToken, [
@@ -101,6 +103,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       lastOpenedAt: at(-20),
       updatedAt: at(-2),
       version: 3,
+      exercisesPassed: [],
     });
 
     // Duplicates in one batch and unknown lessons are handled; future times are clamped to now.
@@ -123,6 +126,7 @@ describe.each(testDatabaseKinds())('lesson progress on %s', (kind) => {
       lastOpenedAt: at(-3),
       updatedAt: at(-1),
       version: 1,
+      exercisesPassed: [],
     });
     expect(byId.has('no-such-lesson')).toBe(false);
     expect(byId.get('ai-llm-choosing-models')?.updatedAt).toBe(at(0));

@@ -36,7 +36,7 @@ describe('built-in curriculum', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('gives every lesson substantive, valid content in all three paragraph types overall', () => {
+  it('gives every lesson substantive, valid content in all four paragraph types overall', () => {
     const types = new Set<string>();
     for (const lesson of lessons) {
       expect(lesson.title.trim(), lesson.id).not.toBe('');
@@ -64,6 +64,6 @@ describe('built-in curriculum', () => {
         }
       });
     }
-    expect(types).toEqual(new Set(['text', 'list', 'code']));
+    expect(types).toEqual(new Set(['text', 'list', 'code', 'exercise']));
   });
 });

@@ -42,7 +42,8 @@ export async function syncCurriculum(
   );
   const lessonRows = curriculum.flatMap((course) =>
     course.modules.flatMap((module) =>
-      module.lessons.map((lesson) => {
+      // Exercises (with their solutions) stay out of the row: the paragraphs hold the public part.
+      module.lessons.map(({ exercises: _exercises, ...lesson }) => {
         const fields = { ...lesson, moduleId: module.id };
         return { ...fields, source: 'content' as const, contentHash: hashOf(fields) };
       }),

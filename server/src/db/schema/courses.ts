@@ -111,6 +111,11 @@ export const lessonProgress = pgTable(
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     /** When the learner's device made the change; the newest change wins on sync. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** Ids of the lesson's graded exercises passed: a set that only grows (union on merge). */
+    exercisesPassed: text('exercises_passed')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped by every change: the sync engine's compare-and-set (server/src/sync/). */
     version: integer('version').notNull().default(1),
   },

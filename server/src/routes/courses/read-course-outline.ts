@@ -2,7 +2,7 @@
  * The course outline of `GET /api/courses/`: every course with its modules and lesson summaries,
  * each level ordered by display order (then creation time, so equal orders stay stable).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Course, CourseModule } from '../../../../common/courses/course-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { courseModules, courses, lessons, videoFiles } from '../../db/schema/courses.ts';
@@ -30,6 +30,12 @@ export async function readCourseOutline(db: Db): Promise<Course[]> {
         storageName: videoFiles.storageName,
         videoSizeBytes: videoFiles.sizeBytes,
         readingMinutes: readingMinutesSql,
+        // The ids of its exercise paragraphs, without shipping the paragraphs.
+        exerciseIds: sql<
+          string[]
+        >`coalesce((select array_agg(p->>'exerciseId' order by (p->>'order')::int)
+          from jsonb_array_elements(${lessons.paragraphs}) as p
+          where p->>'type' = 'exercise'), '{}'::text[])`,
       })
       .from(lessons)
       .leftJoin(videoFiles, eq(videoFiles.id, lessons.videoFileId))
@@ -61,6 +67,7 @@ export async function readCourseOutline(db: Db): Promise<Course[]> {
       videoUrl: row.storageName ? lessonVideoUrl(row.storageName) : null,
       videoSizeBytes: row.storageName ? row.videoSizeBytes : null,
       readingMinutes: Number(row.readingMinutes),
+      ...(row.exerciseIds.length > 0 ? { exerciseIds: row.exerciseIds } : {}),
     });
   }
   return courseRows.map((row) => ({

@@ -16,6 +16,8 @@ import { toStoredParagraphs } from './to-stored-paragraphs.ts';
  * admin's (`source` 'admin'), so the content files never overwrite the edit.
  * Taking the display order of a sibling inserts it there: that sibling and the ones after it
  * move down by one, so "1" means first.
+ * The form cannot hold graded exercises (content files only), so the lesson's exercise paragraphs
+ * are kept, after the edited ones.
  * 404 when the lesson does not exist; 400 naming `videoFileId` when the upload is unknown.
  */
 export async function updateLesson(
@@ -24,13 +26,22 @@ export async function updateLesson(
   input: CreateLessonRequest,
 ): Promise<CreatedLessonResponse> {
   if (input.videoFileId) await requireVideoFile(db, input.videoFileId);
-  const paragraphs = toStoredParagraphs(lessonId, input.paragraphs);
+  const edited = toStoredParagraphs(lessonId, input.paragraphs);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ moduleId: lessons.moduleId })
+      .select({ moduleId: lessons.moduleId, paragraphs: lessons.paragraphs })
       .from(lessons)
       .where(eq(lessons.id, lessonId));
     if (!current) throw new HttpError(404, 'lesson_not_found', 'This lesson does not exist.');
+    const exercises = current.paragraphs.filter((paragraph) => paragraph.type === 'exercise');
+    const paragraphs = [
+      ...edited,
+      ...exercises.map((paragraph, index) => ({
+        ...paragraph,
+        id: `${lessonId}-p${edited.length + index + 1}`,
+        order: edited.length + index + 1,
+      })),
+    ];
     const siblings = and(eq(lessons.moduleId, current.moduleId), ne(lessons.id, lessonId));
     const [taken] = await tx
       .select({ id: lessons.id })

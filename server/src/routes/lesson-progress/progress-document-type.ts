@@ -6,14 +6,18 @@
  *   answered with the current copy.
  * - `open` commutes (the latest time wins anywhere), so it needs no base version; it still bumps
  *   the version, so a completion made against the older copy is rebased by the client.
+ * - `pass-exercise` commutes too: `exercisesPassed` is a set that only grows (union), and only ids
+ *   of the lesson's own exercises are accepted.
  * Timestamps from the future are clamped to the server's clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
   LESSON_PROGRESS_DOC_TYPE,
   openLessonPayloadSchema,
+  passExercisePayloadSchema,
   setCompletionPayloadSchema,
   type OpenLessonPayload,
+  type PassExercisePayload,
   type SetCompletionPayload,
 } from '../../../../common/courses/progress-schema.ts';
 import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
@@ -36,6 +40,18 @@ async function requireLesson(tx: Db, lessonId: string): Promise<void> {
   if (!lesson) throw new HttpError(404, 'lesson_not_found', 'This lesson no longer exists.');
 }
 
+/** 404 unless the lesson exists and holds a graded exercise with this id. */
+async function requireExercise(tx: Db, lessonId: string, exerciseId: string): Promise<void> {
+  const [lesson] = await tx
+    .select({ paragraphs: lessons.paragraphs })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
+  if (!lesson) throw new HttpError(404, 'lesson_not_found', 'This lesson no longer exists.');
+  if (!lesson.paragraphs.some((p) => p.type === 'exercise' && p.exerciseId === exerciseId)) {
+    throw new HttpError(404, 'exercise_not_found', 'This lesson has no such exercise.');
+  }
+}
+
 /** The current copy of one user's progress on a lesson (version 0: no row yet). */
 export async function readProgressCopy(
   tx: Db,
@@ -51,6 +67,7 @@ export async function readProgressCopy(
     fields: {
       completedAt: row?.completedAt?.toISOString() ?? null,
       lastOpenedAt: row?.lastOpenedAt?.toISOString() ?? null,
+      exercisesPassed: row?.exercisesPassed ?? [],
     },
   };
 }
@@ -117,6 +134,34 @@ export const progressDocumentType: ServerDocumentType = {
             target: [lessonProgress.userId, lessonProgress.lessonId],
             set: {
               lastOpenedAt: sql`greatest(${lessonProgress.lastOpenedAt}, excluded.last_opened_at)`,
+              version: sql`${lessonProgress.version} + 1`,
+            },
+          })
+          .returning({ version: lessonProgress.version });
+        return { status: 'applied', version: row?.version ?? 1 };
+      },
+    },
+    'pass-exercise': {
+      payload: passExercisePayloadSchema,
+      check: async ({ tx, docId, payload }) =>
+        requireExercise(tx, docId, (payload as PassExercisePayload).exerciseId),
+      apply: async ({ tx, userId, docId, payload }) => {
+        const { exerciseId } = payload as PassExercisePayload;
+        const [row] = await tx
+          .insert(lessonProgress)
+          .values({
+            userId,
+            lessonId: docId,
+            completedAt: null,
+            lastOpenedAt: null,
+            updatedAt: new Date(NEVER_CHANGED_AT),
+            exercisesPassed: [exerciseId],
+            version: 1,
+          })
+          .onConflictDoUpdate({
+            target: [lessonProgress.userId, lessonProgress.lessonId],
+            set: {
+              exercisesPassed: sql`array(select distinct id from unnest(${lessonProgress.exercisesPassed} || excluded.exercises_passed) as id order by id)`,
               version: sql`${lessonProgress.version} + 1`,
             },
           })

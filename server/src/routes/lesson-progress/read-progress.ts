@@ -11,6 +11,7 @@ export async function readProgress(db: Db, userId: string): Promise<LessonProgre
     completedAt: row.completedAt?.toISOString() ?? null,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    exercisesPassed: row.exercisesPassed,
     version: row.version,
   }));
 }

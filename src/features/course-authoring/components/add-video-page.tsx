@@ -112,14 +112,18 @@ export function AddVideoPage() {
   }, [editedId]);
 
   // Edit mode: fill the form once, when the lesson has loaded (never over what the admin typed).
+  // Graded exercises come from content files only: the form leaves them out and the server keeps them.
   if (edited.status === 'ready' && prefilledId !== edited.lesson.id) {
     const { lesson } = edited;
     setPrefilledId(lesson.id);
     setTitle(lesson.title);
     order.change(String(lesson.displayOrder));
+    const editable = lesson.paragraphs.flatMap((paragraph) =>
+      paragraph.type === 'exercise' ? [] : [{ ...paragraph, type: paragraph.type }],
+    );
     setParagraphs(
-      lesson.paragraphs.length > 0
-        ? lesson.paragraphs.map((paragraph) => ({
+      editable.length > 0
+        ? editable.map((paragraph) => ({
             ...newParagraphDraft(),
             subtitle: paragraph.subtitle ?? '',
             content: paragraph.content,

@@ -16,6 +16,7 @@ import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { addModuleHref } from '../logic/add-module-href.ts';
 import { computeCourseProgress } from '../logic/compute-course-progress.ts';
 import { recordLessonOpened } from '../storage/record-lesson-opened.ts';
+import { recordExercisePassed } from '../storage/record-exercise-passed.ts';
 import { setLessonCompleted } from '../storage/set-lesson-completed.ts';
 import { useCourseOutline } from '../hooks/use-course-outline.ts';
 import { useLesson } from '../hooks/use-lesson.ts';
@@ -29,6 +30,7 @@ import { LessonView } from './lesson-view.tsx';
 import { ModuleList } from './module-list.tsx';
 
 const EMPTY_ROWS: ReadonlyMap<string, LessonProgressRow> = new Map();
+const EMPTY_PASSED: string[] = [];
 
 interface DashboardNavigationState {
   /** Set by the authoring screens after a save, to show the new module. */
@@ -224,6 +226,16 @@ export function CourseDashboardPage({ guidance }: CourseDashboardPageProps = {})
                 next={flat[selectedIndex + 1]?.lesson ?? null}
                 onToggleComplete={(done) =>
                   void setLessonCompleted(owner, selected.lesson.id, done)
+                }
+                owner={owner}
+                exercisesPassed={rows.get(selected.lesson.id)?.exercisesPassed ?? EMPTY_PASSED}
+                onExercisePassed={(exerciseId, lessonExerciseIds) =>
+                  void recordExercisePassed(
+                    owner,
+                    selected.lesson.id,
+                    exerciseId,
+                    lessonExerciseIds,
+                  )
                 }
                 onSelect={selectLesson}
                 focusOnShow={selected.lesson.id !== initialLessonId}

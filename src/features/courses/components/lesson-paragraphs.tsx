@@ -1,5 +1,6 @@
 import type { Paragraph } from '../../../../common/courses/paragraph-schema.ts';
 import { CodeBlock } from './code-block.tsx';
+import { LessonExercise } from './lesson-exercise.tsx';
 import styles from './lesson-paragraphs.module.css';
 
 /** List items are one per line; a leading "-", "*" or "•" typed by an author is not doubled. */
@@ -10,7 +11,26 @@ function listItems(content: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-function ParagraphBody({ paragraph }: { paragraph: Paragraph }) {
+interface ExerciseProgress {
+  owner: string;
+  exercisesPassed: readonly string[];
+  onExercisePassed: (exerciseId: string) => void;
+}
+
+function ParagraphBody({ paragraph, ...progress }: { paragraph: Paragraph } & ExerciseProgress) {
+  if (paragraph.type === 'exercise' && paragraph.exerciseId) {
+    const { exerciseId } = paragraph;
+    return (
+      <LessonExercise
+        owner={progress.owner}
+        exerciseId={exerciseId}
+        language={paragraph.language === 'python' ? 'python' : 'sql'}
+        prompt={paragraph.content}
+        passed={progress.exercisesPassed.includes(exerciseId)}
+        onPassed={progress.onExercisePassed}
+      />
+    );
+  }
   if (paragraph.type === 'code')
     return <CodeBlock code={paragraph.content} language={paragraph.language} />;
   if (paragraph.type === 'list') {
@@ -36,14 +56,20 @@ function ParagraphBody({ paragraph }: { paragraph: Paragraph }) {
   );
 }
 
-/** The lesson's content blocks under the player: text, bullet lists and highlighted code. */
-export function LessonParagraphs({ paragraphs }: { paragraphs: Paragraph[] }) {
+/**
+ * The lesson's content blocks under the player: text, bullet lists, highlighted code and graded
+ * exercises.
+ */
+export function LessonParagraphs({
+  paragraphs,
+  ...progress
+}: { paragraphs: Paragraph[] } & ExerciseProgress) {
   return (
     <div className={styles.paragraphs}>
       {paragraphs.map((paragraph) => (
         <section key={paragraph.id} className={styles.paragraph}>
           {paragraph.subtitle ? <h3 className={styles.subtitle}>{paragraph.subtitle}</h3> : null}
-          <ParagraphBody paragraph={paragraph} />
+          <ParagraphBody paragraph={paragraph} {...progress} />
         </section>
       ))}
     </div>

@@ -27,6 +27,11 @@ interface LessonViewProps {
   focusOnShow: boolean;
   /** Admins get the lesson's "Edit" link; learners do not. */
   canAuthor: boolean;
+  /** The signed-in learner, whose exercise drafts the editors keep. */
+  owner: string;
+  /** Ids of this lesson's exercises the learner has passed. */
+  exercisesPassed: readonly string[];
+  onExercisePassed: (exerciseId: string, lessonExerciseIds: string[]) => void;
 }
 
 /** The selected lesson: player area, title and description, its paragraphs and progress actions. */
@@ -35,6 +40,11 @@ export function LessonView(props: LessonViewProps) {
     props;
   const { lesson, error, reload } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A lesson with graded exercises is completed by passing them (docs/product.md).
+  const exerciseIds = (lesson?.paragraphs ?? []).flatMap((paragraph) =>
+    paragraph.type === 'exercise' && paragraph.exerciseId ? [paragraph.exerciseId] : [],
+  );
+  const remaining = exerciseIds.filter((id) => !props.exercisesPassed.includes(id)).length;
 
   // When the user picks a lesson, move focus to it, so keyboard and screen-reader users land on
   // what they chose (and phones scroll to it). Not for the lesson a page load opened.
@@ -67,9 +77,22 @@ export function LessonView(props: LessonViewProps) {
               </Button>
             </>
           ) : (
-            <Button onClick={() => props.onToggleComplete(true)} disabled={!lesson}>
-              <LessonIcon name="check" size={18} /> Mark as complete
-            </Button>
+            <>
+              <Button
+                onClick={() => props.onToggleComplete(true)}
+                disabled={!lesson || remaining > 0}
+                aria-describedby={remaining > 0 ? 'lesson-exercises-left' : undefined}
+              >
+                <LessonIcon name="check" size={18} /> Mark as complete
+              </Button>
+              {remaining > 0 ? (
+                <span id="lesson-exercises-left" className={styles.crumb}>
+                  {remaining === 1
+                    ? 'Pass the exercise below to complete this lesson.'
+                    : `Pass the ${remaining} exercises below to complete this lesson.`}
+                </span>
+              ) : null}
+            </>
           )}
           <SyncStatus
             docType={LESSON_PROGRESS_DOC_TYPE}
@@ -90,7 +113,12 @@ export function LessonView(props: LessonViewProps) {
       </header>
 
       {lesson ? (
-        <LessonParagraphs paragraphs={lesson.paragraphs} />
+        <LessonParagraphs
+          paragraphs={lesson.paragraphs}
+          owner={props.owner}
+          exercisesPassed={props.exercisesPassed}
+          onExercisePassed={(exerciseId) => props.onExercisePassed(exerciseId, exerciseIds)}
+        />
       ) : error ? (
         <div className={styles.notice} role="alert">
           <p className={styles.noticeTitle}>

@@ -67,4 +67,25 @@ describe('computeCourseProgress', () => {
     expect(progress.continueWith?.lesson.id).toBe('c');
     expect(progress.continueWith?.resumed).toBe(true);
   });
+
+  it('counts a lesson with exercises as completed only once they are all passed', () => {
+    const withExercises: Course = {
+      ...course,
+      modules: [
+        {
+          id: 'm1',
+          courseId: 'c',
+          title: 'M1',
+          blurb: '',
+          displayOrder: 1,
+          lessons: [{ ...lesson('a'), exerciseIds: ['x', 'y'] }],
+        },
+      ],
+    };
+    const completedRow = row('a', true, 1);
+    const halfway = new Map([['a', { ...completedRow, exercisesPassed: ['x'] }]]);
+    expect(computeCourseProgress(withExercises, halfway).completed).toBe(0);
+    const done = new Map([['a', { ...completedRow, exercisesPassed: ['y', 'x'] }]]);
+    expect(computeCourseProgress(withExercises, done).completedLessonIds).toEqual(new Set(['a']));
+  });
 });

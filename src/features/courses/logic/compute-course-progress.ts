@@ -1,6 +1,7 @@
 /**
  * Progress figures for the dashboard from the course outline and the user's progress rows:
- * completed lessons per module and per course, and the lesson to continue with (the one opened
+ * completed lessons per module and per course (a lesson with graded exercises only once they are
+ * all passed as well), and the lesson to continue with (the one opened
  * most recently, or else the first lesson not yet completed).
  */
 import type { Course, LessonSummary } from '../../../../common/courses/course-schema.ts';
@@ -37,7 +38,9 @@ export function computeCourseProgress(
     for (const lesson of module.lessons) {
       const row = rows.get(lesson.id);
       firstLesson ??= { lesson, moduleId: module.id };
-      if (row?.completedAt) {
+      const passed = new Set(row?.exercisesPassed ?? []);
+      const exercisesDone = (lesson.exerciseIds ?? []).every((id) => passed.has(id));
+      if (row?.completedAt && exercisesDone) {
         moduleCompleted += 1;
         completedLessonIds.add(lesson.id);
       } else {

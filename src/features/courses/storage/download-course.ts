@@ -14,6 +14,8 @@ import { db } from '../../../lib/db.ts';
 import { DownloadHttpError, downloadWithProgress } from '../../../lib/download-with-progress.ts';
 import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
+import { lessonExercisePath } from '../../../../common/content/lesson-exercise-paths.ts';
+import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
 import { apiCacheUrl } from './api-cache-url.ts';
 
 export interface DownloadProgress {
@@ -115,6 +117,20 @@ export async function downloadCourse(
       const url = apiCacheUrl(apiPaths.courses.lesson(lesson.id));
       await apiCache.put(url, jsonResponse(body));
       urls.push(url);
+      // The lesson's graded exercises, so Check works offline too (same cache the service worker
+      // reads them through, sw/sw.ts).
+      for (const paragraph of content.paragraphs) {
+        if (paragraph.type !== 'exercise' || !paragraph.exerciseId) continue;
+        const path = lessonExercisePath(paragraph.exerciseId);
+        const response = await fetchStaticAsset(path, { signal });
+        if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
+        const exercise = new Uint8Array(await response.arrayBuffer());
+        const exerciseUrl = new URL(path, window.location.origin).href;
+        await apiCache.put(exerciseUrl, jsonResponse(exercise));
+        urls.push(exerciseUrl);
+        progress.doneBytes += exercise.byteLength;
+        progress.totalBytes += exercise.byteLength;
+      }
       progress.doneItems += 1;
       progress.doneBytes += body.byteLength;
       progress.totalBytes += body.byteLength;

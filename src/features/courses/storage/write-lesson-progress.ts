@@ -4,11 +4,15 @@ import type { SyncFields } from '../../../lib/sync/sync-document-type.ts';
 import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 
-type ProgressFields = Pick<LessonProgressRow, 'completedAt' | 'updatedAt' | 'lastOpenedAt'>;
+type ProgressFields = Pick<
+  LessonProgressRow,
+  'completedAt' | 'updatedAt' | 'lastOpenedAt' | 'exercisesPassed'
+>;
 
 /**
  * Changes one lesson's progress row on this device and queues `op` for the server, in one
- * transaction. `next` gets the current row (if any) so each change keeps the fields it does not own.
+ * transaction. `next` gets the current row (if any) so each change keeps the fields it does not own
+ * (`exercisesPassed` is kept when `next` leaves it out).
  */
 export async function writeLessonProgress(change: {
   owner: string;
@@ -27,7 +31,10 @@ export async function writeLessonProgress(change: {
     tables: [db.lessonProgress],
     apply: async () => {
       const existing = await db.lessonProgress.get([owner, lessonId]);
-      await db.lessonProgress.put({ owner, lessonId, ...next(existing) });
+      const fields = next(existing);
+      // Changes that do not own the passed exercises keep them.
+      const exercisesPassed = fields.exercisesPassed ?? existing?.exercisesPassed ?? [];
+      await db.lessonProgress.put({ owner, lessonId, ...fields, exercisesPassed });
     },
   });
 }

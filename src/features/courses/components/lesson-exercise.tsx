@@ -1,0 +1,311 @@
+/**
+ * A graded exercise inside a lesson (content/README.md, "Exercises in lessons"): the prompt, an
+ * editor, "Run" (the learner's code on the example data, with its result) and "Check" (every
+ * test, hidden ones included, graded like practice: same graders, same rules). A passed Check is
+ * reported through `onPassed`, which records it in lesson progress.
+ */
+import { useEffect, useState } from 'react';
+import type { SqlResultSet } from '../../../../common/practice/problem-schema.ts';
+import type { RunResult, TestOutcome } from '../../../../common/practice/run-result-schema.ts';
+import type { BuiltExercise } from '../../../../common/content/lesson-exercise-schema.ts';
+import { toGradingProblem } from '../../../../common/content/to-grading-problem.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { CodeTextarea } from '../../../components/ui/code-textarea.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { engineProgressFraction } from '../../../workers/engine-state.ts';
+import { PythonEngine } from '../../../workers/pyodide-client.ts';
+import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
+import { getLessonEngine } from '../browser/lesson-engines.ts';
+import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
+import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
+import { useEngineState } from '../hooks/use-engine-state.ts';
+import styles from './lesson-exercise.module.css';
+
+type Loaded =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; exercise: BuiltExercise };
+
+interface LessonExerciseProps {
+  /** The signed-in learner (drafts are kept per learner). */
+  owner: string;
+  exerciseId: string;
+  language: 'sql' | 'python';
+  prompt: string;
+  passed: boolean;
+  onPassed: (exerciseId: string) => void;
+}
+
+function ResultTable({ result, caption }: { result: SqlResultSet; caption: string }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {result.columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.rows.length === 0 ? (
+            <tr>
+              <td colSpan={Math.max(1, result.columns.length)}>No rows</td>
+            </tr>
+          ) : (
+            result.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.map((cell, index) => (
+                  <td key={index}>{cell === null ? 'NULL' : String(cell)}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const STATUS_LABEL: Record<TestOutcome['status'], string> = {
+  passed: 'Passed',
+  failed: 'Failed',
+  error: 'Error',
+  timeout: 'Timed out',
+  skipped: 'Skipped',
+};
+
+function TestLine({ test, number }: { test: TestOutcome; number: number }) {
+  const name = `Test ${number}${test.hidden ? ' (hidden)' : ' (example)'}`;
+  const ok = test.status === 'passed';
+  return (
+    <li className={ok ? styles.passedTest : styles.failedTest}>
+      <p className={styles.testHead}>
+        <strong>{STATUS_LABEL[test.status]}</strong> · {name}
+        {test.sql ? ` · ${test.input}` : ''}
+      </p>
+      {ok ? null : (
+        <>
+          {test.message ? <p className={styles.message}>{test.message}</p> : null}
+          {test.error ? <pre className={styles.error}>{test.error}</pre> : null}
+          {test.sql ? (
+            <div className={styles.diff}>
+              <ResultTable result={test.sql.expected} caption="Expected" />
+              {test.sql.actual ? <ResultTable result={test.sql.actual} caption="Yours" /> : null}
+            </div>
+          ) : test.status === 'failed' ? (
+            <dl className={styles.values}>
+              <dt>Input</dt>
+              <dd>
+                <code>{test.input}</code>
+              </dd>
+              <dt>Expected</dt>
+              <dd>
+                <code>{test.expected}</code>
+              </dd>
+              <dt>Yours</dt>
+              <dd>
+                <code>{test.actual ?? 'nothing'}</code>
+              </dd>
+            </dl>
+          ) : null}
+        </>
+      )}
+    </li>
+  );
+}
+
+function RunView({ result }: { result: RunResult }) {
+  const first = result.tests[0];
+  if (result.error) return <pre className={styles.error}>{result.error}</pre>;
+  if (!first) return null;
+  if (first.error) return <pre className={styles.error}>{first.error}</pre>;
+  return (
+    <div className={styles.output}>
+      {first.sql?.actual ? (
+        <ResultTable result={first.sql.actual} caption="Result on the example data" />
+      ) : first.sql ? (
+        <p>Your query returned no result set.</p>
+      ) : (
+        <dl className={styles.values}>
+          <dt>Call</dt>
+          <dd>
+            <code>{first.input}</code>
+          </dd>
+          <dt>Returned</dt>
+          <dd>
+            <code>{first.actual ?? 'nothing'}</code>
+          </dd>
+        </dl>
+      )}
+      {first.stdout ? <pre className={styles.stdout}>{first.stdout}</pre> : null}
+      <p className={styles.hint}>
+        {first.status === 'passed'
+          ? 'Matches the expected result on the example. Check runs the hidden tests.'
+          : (first.message ?? 'Does not match the expected result on the example yet.')}
+      </p>
+    </div>
+  );
+}
+
+function CheckView({ result }: { result: RunResult }) {
+  const total = result.tests.length;
+  const passed = result.tests.filter((test) => test.status === 'passed').length;
+  return (
+    <div className={styles.output}>
+      <p className={result.status === 'passed' ? styles.summaryPassed : styles.summaryFailed}>
+        {result.status === 'passed'
+          ? `All ${total} tests passed.`
+          : `${passed} of ${total} tests passed.`}
+      </p>
+      {result.error ? <pre className={styles.error}>{result.error}</pre> : null}
+      <ol className={styles.tests}>
+        {result.tests.map((test, index) => (
+          <TestLine key={test.index} test={test} number={index + 1} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function LessonExercise({
+  owner,
+  exerciseId,
+  language,
+  prompt,
+  passed,
+  onPassed,
+}: LessonExerciseProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [code, setCode] = useState<string | null>(
+    () => loadExerciseDraft(owner, exerciseId) ?? null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ mode: 'run' | 'check'; result: RunResult } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const engine = getLessonEngine(language);
+  const engineState = useEngineState(engine);
+
+  useEffect(() => {
+    let live = true;
+    fetchLessonExercise(exerciseId).then(
+      (exercise) => {
+        if (!live) return;
+        setLoaded({ status: 'ready', exercise });
+        setCode((current) => current ?? exercise.starterCode);
+      },
+      () => {
+        if (live) setLoaded({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [exerciseId, attempt]);
+
+  const run = async (mode: 'run' | 'check') => {
+    if (loaded.status !== 'ready' || code === null || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const problem = toGradingProblem(loaded.exercise);
+      const request = { code, mode: mode === 'run' ? ('run' as const) : ('submit' as const) };
+      const result =
+        engine instanceof PythonEngine
+          ? problem.language === 'python'
+            ? await engine.run({ ...request, problem })
+            : null
+          : problem.language === 'sql'
+            ? await engine.run({ ...request, problem })
+            : null;
+      if (!result) throw new Error('This exercise does not match its engine.');
+      setOutcome({ mode, result });
+      if (mode === 'check' && result.status === 'passed') onPassed(exerciseId);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = language === 'sql' ? 'SQL' : 'Python';
+  const fraction = engineProgressFraction(engineState);
+  return (
+    <div className={styles.exercise} data-exercise-id={exerciseId}>
+      <p className={styles.kicker}>
+        {name} exercise
+        {passed ? <span className={styles.badge}>Passed</span> : null}
+      </p>
+      {prompt.split(/\n\s*\n/).map((part, index) => (
+        <p key={index} className={styles.prompt}>
+          {part}
+        </p>
+      ))}
+      {loaded.status === 'loading' ? (
+        <p role="status">Loading exercise...</p>
+      ) : loaded.status === 'failed' ? (
+        <div role="alert" className={styles.notice}>
+          <p>This exercise could not be loaded. Connect to the internet and try again.</p>
+          <Button variant="secondary" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {loaded.exercise.language === 'sql' && loaded.exercise.seed.trim() ? (
+            <details className={styles.data}>
+              <summary>Tables and example data</summary>
+              <pre>{`${loaded.exercise.schema}\n\n${loaded.exercise.seed}`}</pre>
+            </details>
+          ) : null}
+          <CodeTextarea
+            label={`${name} answer`}
+            value={code ?? ''}
+            onChange={(next) => {
+              setCode(next);
+              saveExerciseDraft(owner, exerciseId, next);
+            }}
+            onRun={() => void run('run')}
+          />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void run('run')} disabled={busy}>
+              Run
+            </Button>
+            <Button onClick={() => void run('check')} disabled={busy}>
+              Check
+            </Button>
+            {busy ? <span role="status">Running...</span> : null}
+          </div>
+          {engineState.status === 'loading' ? (
+            <div className={styles.engine}>
+              <span>Loading {name}…</span>
+              <ProgressBar
+                value={fraction ?? undefined}
+                label={`${name} loading progress`}
+                size="small"
+              />
+            </div>
+          ) : engineState.status === 'error' ? (
+            <p role="alert" className={styles.failure}>
+              {name} could not load: {engineState.message}{' '}
+              <Button variant="ghost" size="small" onClick={() => engine.restart()}>
+                Try again
+              </Button>
+            </p>
+          ) : null}
+          {failure ? (
+            <p role="alert" className={styles.failure}>
+              {failure}
+            </p>
+          ) : null}
+          <div aria-live="polite">
+            {outcome?.mode === 'run' ? <RunView result={outcome.result} /> : null}
+            {outcome?.mode === 'check' ? <CheckView result={outcome.result} /> : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

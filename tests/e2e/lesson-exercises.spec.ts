@@ -1,0 +1,84 @@
+/**
+ * A graded exercise inside a lesson: the learner types the reference solution, Check passes every
+ * test, the lesson shows as complete and stays so after a reload; after that first visit the
+ * lesson, its exercise and the SQL engine work offline and Check still grades.
+ */
+import { expect, test, type Page } from './support/test.ts';
+import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+import { seedSession } from './support/create-account.ts';
+import { createAccountPatiently } from './support/courses-helpers.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 300_000 });
+
+const LESSON_ID = 'de-sql-window-functions';
+const EXERCISE_ID = 'de-ex-latest-order-version';
+
+async function referenceSolution(): Promise<string> {
+  const curriculum = await loadBuiltInCurriculum();
+  const exercise = curriculum
+    .flatMap((course) => course.modules)
+    .flatMap((module) => module.lessons)
+    .find((lesson) => lesson.id === LESSON_ID)
+    ?.exercises.find((candidate) => candidate.id === EXERCISE_ID);
+  if (!exercise) throw new Error(`No exercise ${EXERCISE_ID}`);
+  return exercise.solution;
+}
+
+async function check(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: 'SQL answer' });
+  await editor.fill(code);
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+}
+
+test('an exercise checked in a lesson completes it, after a reload and offline too', async ({
+  page,
+  context,
+  request,
+}) => {
+  const solution = await referenceSolution();
+  const session = await createAccountPatiently(request);
+  await seedSession(page, session);
+  await page.goto('/dashboard/lessons?course=data-engineering');
+  await waitForServiceWorker(page);
+  await page.reload();
+  const modules = page.getByRole('complementary', { name: 'Data Engineering modules' });
+  await modules.getByRole('link', { name: /Window functions for deduplication/ }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 3,
+      name: 'Exercise: keep the latest version of each order',
+    }),
+  ).toBeVisible();
+
+  // Not complete until the exercise passes.
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toBeDisabled();
+  await expect(page.getByText('Pass the exercise below to complete this lesson.')).toBeVisible();
+
+  // A wrong answer shows which tests failed.
+  await check(page, 'SELECT DISTINCT order_id, status FROM orders_raw ORDER BY order_id;');
+  await expect(page.getByText(/^\d of 5 tests passed\.$/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible();
+
+  // Run shows the result on the example data.
+  await page.getByRole('textbox', { name: 'SQL answer' }).fill(solution);
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Result on the example data' })).toBeVisible();
+
+  await check(page, solution);
+  await expect(page.getByText('All 5 tests passed.')).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /Window functions/ })).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  // Offline after that first visit: the lesson, its exercise and the engine come from the caches.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await check(page, solution);
+  await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 60_000 });
+});
