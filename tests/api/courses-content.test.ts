@@ -198,7 +198,15 @@ describe.each(testDatabaseKinds())('content and admin editing on %s', (kind) => 
         order: 2,
         language: code?.language,
       },
+      // The form cannot edit a lesson's graded exercise (content files hold its tests): it stays,
+      // after the edited paragraphs.
+      expect.objectContaining({
+        type: 'exercise',
+        order: 3,
+        exerciseId: original.paragraphs.find((p) => p.type === 'exercise')?.exerciseId,
+      }),
     ]);
+    expect(original.paragraphs.some((p) => p.type === 'exercise')).toBe(true);
     const module = (await readOutline(l))
       .flatMap((course) => course.modules)
       .find((m) => m.id === 'de-data-modelling');
