@@ -59,8 +59,20 @@ export interface EarnedCertificate {
   verifyUrl: string;
 }
 
+/** Rated mock interviews on one topic: how many, the best score, the newest. */
+export interface InterviewEvidence {
+  /** The topic's title: "SQL", "Data modelling". */
+  topic: string;
+  rated: number;
+  /** Points of 100. */
+  bestScore: number;
+  /** `YYYY-MM` of the newest rated session, or ''. */
+  lastOn: string;
+}
+
 export interface ResumeSuggestionInputs {
   practice: readonly PracticeEvidence[];
+  interviews: readonly InterviewEvidence[];
   capstones: readonly PassedCapstone[];
   certificates: readonly EarnedCertificate[];
 }

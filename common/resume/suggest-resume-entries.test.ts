@@ -12,6 +12,10 @@ const inputs: ResumeSuggestionInputs = {
     { language: 'Python', solved: 1, hard: 0, lastSolvedOn: '2026-10' },
     { language: 'Spark', solved: 0, hard: 0, lastSolvedOn: '' },
   ],
+  interviews: [
+    { topic: 'SQL', rated: 3, bestScore: 85, lastOn: '2026-11' },
+    { topic: 'Behavioural', rated: 0, bestScore: 0, lastOn: '' },
+  ],
   capstones: [
     {
       id: 'de-1',
@@ -42,6 +46,7 @@ describe('suggestResumeEntries', () => {
       'capstone:de-1',
       'practice:SQL',
       'practice:Python',
+      'interview:SQL',
     ]);
     expect(suggestions[0]).toMatchObject({
       kind: 'certification',
@@ -57,6 +62,11 @@ describe('suggestResumeEntries', () => {
     });
     expect(suggestions[2]).toMatchObject({ description: '• Solved 40 SQL problems, 12 hard' });
     expect(suggestions[3]).toMatchObject({ description: '• Solved 1 Python problem' });
+    expect(suggestions[4]).toMatchObject({
+      project_name: 'SQL mock interviews',
+      description: '• Best score 85/100 in 3 rated mock interviews',
+      end_date: '2026-11',
+    });
   });
 
   it('does not offer what the résumé already has: same link or same name', () => {
@@ -68,6 +78,9 @@ describe('suggestResumeEntries', () => {
     resume.certifications = [
       { ...resume.certifications[0]!, url: 'https://www.nyra.example/verify/3f2a9c1e' },
     ];
-    expect(suggestResumeEntries(inputs, resume).map((s) => s.key)).toEqual(['practice:Python']);
+    expect(suggestResumeEntries(inputs, resume).map((s) => s.key)).toEqual([
+      'practice:Python',
+      'interview:SQL',
+    ]);
   });
 });

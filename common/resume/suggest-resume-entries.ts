@@ -1,6 +1,7 @@
 /**
  * Evidence earned in Nyra → résumé entries to offer (issue 32): practice as a project line
- * ("Solved 40 SQL problems, 12 hard"), passed capstones as projects with their link, certificates
+ * ("Solved 40 SQL problems, 12 hard"), rated mock interviews the same way ("Best score 85/100 in
+ * 3 rated mock interviews"), passed capstones as projects with their link, certificates
  * as certifications with their verify link. An entry already on the résumé (same link, or same
  * name — case and spacing aside) is not offered again. Pure.
  */
@@ -80,6 +81,19 @@ export function suggestResumeEntries(
         start_date: '',
         end_date: evidence.lastSolvedOn,
         keywords: evidence.language,
+      })),
+    ...inputs.interviews
+      .filter((evidence) => evidence.rated > 0)
+      .map((evidence): ResumeSuggestion => ({
+        kind: 'project',
+        key: `interview:${evidence.topic}`,
+        source: 'Interviews',
+        project_name: `${evidence.topic} mock interviews`,
+        description: `${BULLET_PREFIX}Best score ${evidence.bestScore}/100 in ${evidence.rated} rated mock interview${evidence.rated === 1 ? '' : 's'}`,
+        url: '',
+        start_date: '',
+        end_date: evidence.lastOn,
+        keywords: evidence.topic,
       })),
   ];
   return suggestions.filter(isNew);

@@ -50,8 +50,8 @@ export function ResumeSuggestions({ owner, details }: ResumeSuggestionsProps) {
         </p>
       ) : suggestions.length === 0 ? (
         <p className={styles.empty}>
-          Nothing to add yet: solved practice problems, passed capstones and certificates appear
-          here.
+          Nothing to add yet: solved practice problems, rated mock interviews, passed capstones and
+          certificates appear here.
         </p>
       ) : (
         <ul className={styles.suggestions}>

@@ -4,6 +4,7 @@
  * - practice and capstones from the practice rows (its Submits, and the server's progress cached
  *   for offline), with the problem index (language, difficulty) and the capstone index (which
  *   milestones make a capstone);
+ * - rated mock interviews from the device's interview sessions (synced);
  * - certificates from the Certificates screen's last list, kept on the device.
  */
 import { liveQuery } from 'dexie';
@@ -14,6 +15,7 @@ import {
   type Capstone,
 } from '../../../../common/capstones/capstone-schema.ts';
 import { certificateListRowSchema } from '../../../../common/certificates/certificate-rows-schema.ts';
+import { interviewSessionRowSchema } from '../../../../common/interviews/interview-session-schema.ts';
 import {
   PRACTICE_INDEX_PATH,
   type PracticeIndex,
@@ -33,6 +35,7 @@ import { db } from '../../../lib/db.ts';
 import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
 import { collectSolvedProblems } from '../logic/collect-solved-problems.ts';
 import { findPassedCapstones } from '../logic/find-passed-capstones.ts';
+import { summarizeInterviewEvidence } from '../logic/summarize-interview-evidence.ts';
 import { summarizePracticeEvidence } from '../logic/summarize-practice-evidence.ts';
 import { toEarnedCertificates } from '../logic/to-earned-certificates.ts';
 
@@ -83,13 +86,18 @@ export function useResumeSuggestions(
     let problems: ProblemSummary[] | null = null;
     let cancelled = false;
     const subscription = liveQuery(async () => {
-      const [attempts, progress, certificateList] = await Promise.all([
+      const [attempts, progress, certificateList, sessions] = await Promise.all([
         db.practiceAttempts.where('owner').equals(owner).toArray(),
         db.practiceProgress.where('owner').equals(owner).toArray(),
         db.certificateLists.get(owner),
+        db.interviewSessions.where('owner').equals(owner).toArray(),
       ]);
       const list = certificateListRowSchema.safeParse(certificateList);
       return {
+        sessions: sessions.flatMap((row) => {
+          const parsed = interviewSessionRowSchema.safeParse(row);
+          return parsed.success && parsed.data.fields.status === 'rated' ? [row] : [];
+        }),
         certificates: list.success ? list.data.list.certificates : [],
         attempts: attempts.flatMap((row) => {
           const parsed = practiceAttemptRowSchema.safeParse(row);
@@ -101,7 +109,16 @@ export function useResumeSuggestions(
         }),
       };
     }).subscribe({
-      next: async ({ attempts, progress, certificates }) => {
+      next: async ({ attempts, progress, certificates, sessions }) => {
+        // The interview bank (every topic's questions) loads only for a learner with a rating.
+        const interviews =
+          sessions.length === 0
+            ? []
+            : summarizeInterviewEvidence(
+                sessions,
+                (await import('../../../../common/interviews/interview-bank.ts'))
+                  .findInterviewTopic,
+              );
         const solved = collectSolvedProblems(attempts, progress);
         const held = toEarnedCertificates(certificates);
         const certificateUrls = new Map(
@@ -118,12 +135,12 @@ export function useResumeSuggestions(
           console.warn('The practice index could not be read', error);
           if (!cancelled) setPracticeError(true);
         }
-        if (!cancelled) setInputs({ practice, capstones, certificates: held });
+        if (!cancelled) setInputs({ practice, interviews, capstones, certificates: held });
       },
       error: (error: unknown) => {
         console.warn('Reading practice progress failed', error);
         setPracticeError(true);
-        setInputs({ practice: [], capstones: [], certificates: [] });
+        setInputs({ practice: [], interviews: [], capstones: [], certificates: [] });
       },
     });
     return () => {
@@ -134,7 +151,10 @@ export function useResumeSuggestions(
 
   const suggestions = useMemo(
     () =>
-      suggestResumeEntries(inputs ?? { practice: [], capstones: [], certificates: [] }, details),
+      suggestResumeEntries(
+        inputs ?? { practice: [], interviews: [], capstones: [], certificates: [] },
+        details,
+      ),
     [inputs, details],
   );
   return { suggestions, loading: inputs === null, practiceError };
