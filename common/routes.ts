@@ -1,5 +1,5 @@
 /**
- * Client route table of product.md 2.1, shared by the router, the service worker's navigation
+ * Client route table of product.md#routes, shared by the router, the service worker's navigation
  * fallback and the end-to-end tests, so the three can never disagree.
  */
 export const PUBLIC_ROUTES = {
@@ -52,9 +52,9 @@ export const RESUME_CHECK_PARAM = 'check';
 export type PublicRoute = (typeof PUBLIC_ROUTES)[keyof typeof PUBLIC_ROUTES];
 export type AppRoute = (typeof APP_ROUTES)[keyof typeof APP_ROUTES];
 
-/** Where a signed-in user lands (product.md 2.1: `/`, `/dashboard` and unknown paths). */
+/** Where a signed-in user lands (product.md#routes: `/`, `/dashboard` and unknown paths). */
 export const SIGNED_IN_HOME: AppRoute = APP_ROUTES.lessons;
-/** Where a signed-out user lands for unknown paths (product.md 2.1). */
+/** Where a signed-out user lands for unknown paths (product.md#routes). */
 export const SIGNED_OUT_HOME: PublicRoute = PUBLIC_ROUTES.home;
 
 /**

@@ -2,7 +2,7 @@
  * Starts a prerendered public page (scripts/prerender.mjs puts this in place of the app's module
  * script there). Marketing pages never boot the React application: they are complete
  * HTML, and this script only
- *  1. sends a signed-in visitor (a stored session) to the dashboard (product.md 2.1), where the
+ *  1. sends a signed-in visitor (a stored session) to the dashboard (product.md#routes), where the
  *     app runs;
  *  2. loads the page's small script module (src/features/marketing/islands/), which wires the
  *     menus, the contact form, the feature explorer, Back and today's date, then marks
@@ -30,7 +30,7 @@
   }
 
   // The server answers an unknown path with the landing page; signed out, any other path
-  // redirects to the home page (product.md 2.1), which the app's router did before.
+  // redirects to the home page (product.md#routes), which the app's router did before.
   var page = document.querySelector('[data-prerendered-route]');
   var route = page && page.getAttribute('data-prerendered-route');
   var path = window.location.pathname.replace(/(.)\/+$/, '$1');

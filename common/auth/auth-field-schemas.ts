@@ -1,5 +1,5 @@
 /**
- * Field rules of product.md 5, with its messages word for word. The client validates each field on
+ * Field rules of product.md#validation, with its messages word for word. The client validates each field on
  * blur and on submit with these schemas, and the server validates request bodies with the same
  * ones, so the two can never disagree. Values are trimmed; the e-mail is also lower-cased.
  */

@@ -3,7 +3,7 @@
  * the client can show the same countdowns and lengths the server enforces.
  */
 
-/** Digits in a sign-in code (product.md 9: 6 characters, one per box). */
+/** Digits in a sign-in code (product.md#constants: 6 characters, one per box). */
 export const SIGN_IN_CODE_LENGTH = 6;
 /** How long a sign-in code stays valid. */
 export const SIGN_IN_CODE_TTL_S = 10 * 60;

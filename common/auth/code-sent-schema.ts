@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Answer of sign-in and sign-up. It is the same whether or not an account exists (no account
- * enumeration): the e-mail (saved as the pending e-mail, product.md 3) and the timings the Verify
+ * enumeration): the e-mail (saved as the pending e-mail, product.md#entities) and the timings the Verify
  * screen shows.
  */
 export const codeSentResponseSchema = z.object({

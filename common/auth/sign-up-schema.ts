@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema } from './auth-field-schemas.ts';
 
-/** `POST /api/registry/sign-up/` body (product.md 3, 5, 7). */
+/** `POST /api/registry/sign-up/` body (product.md#entities, #validation, #api). */
 export const signUpRequestSchema = z.object({
   first_name: firstNameSchema,
   last_name: lastNameSchema,

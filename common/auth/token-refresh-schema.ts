@@ -6,7 +6,7 @@ const refreshTokenValue = z
   .string()
   .check(z.minLength(1, 'Refresh token is required'), z.maxLength(200));
 
-/** `POST /api/registry/token/refresh/` body and answer (product.md 7). */
+/** `POST /api/registry/token/refresh/` body and answer (product.md#api). */
 export const tokenRefreshRequestSchema = z.object({ refresh: refreshTokenValue });
 export const tokenRefreshResponseSchema = z.object({
   access: z.string().check(z.minLength(1)),

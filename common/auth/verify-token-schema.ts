@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, verificationTokenSchema } from './auth-field-schemas.ts';
 
 /**
- * `POST /api/registry/verify-token/` body (product.md 3, 7). The answer is the session of
+ * `POST /api/registry/verify-token/` body (product.md#entities, #api). The answer is the session of
  * common/session/session-schema.ts.
  */
 export const verifyTokenRequestSchema = z.object({

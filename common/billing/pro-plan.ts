@@ -1,12 +1,12 @@
 /**
- * The built-in Plan of product.md 3 and its prices (product.md 9): one "Pro" plan, yearly $39 a
+ * The built-in Plan of product.md#entities and its prices (product.md#constants): one "Pro" plan, yearly $39 a
  * month billed $468 a year (against $49, "Save $120/year", tag "Save 20%"), monthly $49; currency
  * usd; the same price identifier for both periods. Amounts are in US dollars.
  */
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** The one price identifier used for both periods (product.md 9). */
+/** The one price identifier used for both periods (product.md#constants). */
 export const PRO_PRICE_ID = 'price_nyra_pro';
 
 export const PRO_PLAN = {
@@ -41,7 +41,7 @@ export const PRO_PLAN = {
   claim: 'Cancel anytime, no setup fees, 30-day free trial',
 } as const;
 
-/** The mock checkout request (product.md 3). */
+/** The mock checkout request (product.md#entities). */
 export interface CheckoutRequest {
   planId: string;
   planName: string;
@@ -51,5 +51,5 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-/** Mock checkout delay (product.md 9), in milliseconds. */
+/** Mock checkout delay (product.md#constants), in milliseconds. */
 export const MOCK_CHECKOUT_DELAY_MS = 1_000;

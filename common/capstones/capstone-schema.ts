@@ -1,5 +1,5 @@
 /**
- * Capstone projects (issue 32, product.md 1): per track, a brief over real datasets and 2–4
+ * Capstone projects (issue 32, product.md#purpose): per track, a brief over real datasets and 2–4
  * milestones, each an automatically checked exercise. A milestone IS a practice problem (same
  * files, schema, grader and attempt), kept out of the practice list: the build writes it to
  * capstone content, not to the practice index. Content files: content/README.md, "Capstones".

@@ -1,5 +1,5 @@
 /**
- * The tracks that lead to a certificate and what each asks for (issue 32, docs/product.md 1 and 9):
+ * The tracks that lead to a certificate and what each asks for (issue 32, docs/product.md#purpose and #constants):
  * every module of the track's course, every capstone of the track, and one rated mock interview on
  * one of the track's topics scoring at least CERTIFICATE_MIN_INTERVIEW_SCORE.
  */

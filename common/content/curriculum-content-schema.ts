@@ -1,6 +1,6 @@
 /**
  * The built-in curriculum as read from content/courses/ (content/README.md). Modules and lessons
- * are validated by the very schemas of the Add Module / Add Video screens (product.md 2.20, 2.21),
+ * are validated by the very schemas of the Add Module / Add Video screens (product.md#module-form, #lesson-form),
  * extended only with the stable slug id a content file carries, so a file can hold nothing an
  * admin could not have typed.
  */

@@ -1,5 +1,5 @@
 /**
- * A lesson file's body as the paragraph inputs of the Add Video form (product.md 2.21): a heading
+ * A lesson file's body as the paragraph inputs of the Add Video form (product.md#lesson-form): a heading
  * gives the next paragraph its subtitle; consecutive prose paragraphs form one Text paragraph
  * (kept apart by a blank line); a bullet list is a List paragraph (one item per line); fenced
  * code is a Code paragraph in the fence's language; an ```exercise block is a graded exercise

@@ -13,7 +13,7 @@ import {
 import { CODE_LANGUAGES, PARAGRAPH_TYPES } from './paragraph-schema.ts';
 
 /**
- * Requests of the admin authoring screens (product.md 2.20, 2.21). The server validates with these
+ * Requests of the admin authoring screens (product.md#module-form, #lesson-form). The server validates with these
  * and the screens use the same messages, so a person sees one wording wherever a rule is broken.
  */
 const title = z

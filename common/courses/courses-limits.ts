@@ -1,21 +1,21 @@
 /**
- * Constants of the courses area (product.md 2.20, 2.21, 9), shared by the authoring screens, the
+ * Constants of the courses area (product.md#module-form, #lesson-form, #constants), shared by the authoring screens, the
  * course API and the upload checks so the browser and the server apply the same limits.
  */
 
-/** Display order of modules and videos: minimum and default (product.md 9). */
+/** Display order of modules and videos: minimum and default (product.md#constants). */
 export const DISPLAY_ORDER_MIN = 1;
 export const DISPLAY_ORDER_DEFAULT = 1;
 export const DISPLAY_ORDER_MAX = 10_000;
 
-/** Course the authoring screens use when the query string names none (product.md 9). */
+/** Course the authoring screens use when the query string names none (product.md#constants). */
 export const DEFAULT_COURSE_NAME = 'Data Engineering';
 /**
- * Module name the Add New Video screen shows when the query string names none (product.md 2.21).
+ * Module name the Add New Video screen shows when the query string names none (product.md#lesson-form).
  */
 export const DEFAULT_MODULE_NAME = 'Module';
 
-/** Rows of the paragraph content area per paragraph type (product.md 9). */
+/** Rows of the paragraph content area per paragraph type (product.md#constants). */
 export const PARAGRAPH_ROWS = { text: 4, list: 6, code: 8 } as const;
 
 export const TITLE_MAX_CHARS = 160;

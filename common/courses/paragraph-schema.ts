@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PARAGRAPH_MAX_CHARS, SUBTITLE_MAX_CHARS } from './courses-limits.ts';
 
 /**
- * The three kinds of lesson paragraph (product.md 2.21); switchable at any time while authoring.
+ * The three kinds of lesson paragraph (product.md#lesson-form); switchable at any time while authoring.
  */
 export const PARAGRAPH_TYPES = ['text', 'list', 'code'] as const;
 export type ParagraphType = (typeof PARAGRAPH_TYPES)[number];

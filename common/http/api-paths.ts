@@ -1,6 +1,6 @@
 /**
  * Every HTTP API path, in one place for the server, the client and the service worker, so the
- * three can never disagree (the paths themselves are fixed by the API contract, product.md 7: paths
+ * three can never disagree (the paths themselves are fixed by the API contract, product.md#api: paths
  * end with `/`; `/api/health` and the media files do not).
  *
  * - `API_ROUTES`: each route as the server registers it under `API_PREFIX`, in Hono's syntax

@@ -1,5 +1,5 @@
 /**
- * Mock-interview content as data (product.md 3 "Interview topic"): topics with a question
+ * Mock-interview content as data (product.md#entities "Interview topic"): topics with a question
  * bank. Each topic declares its rubric criteria once (with the lessons and practice problems
  * that train them); each question picks 3–5 of them. SQL and Python questions carry a runnable
  * check so the learner can prove an answer in the in-browser engines. Parsed with these schemas
@@ -11,7 +11,7 @@ import { sqlResultSetSchema } from '../practice/problem-schema.ts';
 export const INTERVIEW_DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type InterviewDifficulty = (typeof INTERVIEW_DIFFICULTIES)[number];
 
-/** Session lengths offered (product.md 9), in minutes. */
+/** Session lengths offered (product.md#constants), in minutes. */
 export const INTERVIEW_DURATIONS_MIN = [30, 45, 60] as const;
 export type InterviewDurationMin = (typeof INTERVIEW_DURATIONS_MIN)[number];
 

@@ -14,7 +14,7 @@ export const SELF_RATING_HEADROOM = 0.2;
 export const OVERTIME_FACTOR = 0.95;
 /** A self-rating this many points away from the evidence is called out. */
 export const NOTABLE_GAP_POINTS = 15;
-/** Score colour thresholds (product.md 9). */
+/** Score colour thresholds (product.md#constants). */
 export const SCORE_BANDS = [
   { min: 90, band: 'excellent' },
   { min: 80, band: 'good' },

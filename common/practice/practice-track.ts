@@ -1,7 +1,7 @@
 /**
  * A learner's track decides which problems Practice offers first. The track is not stored per
  * learner (no field on the user, the session or the profile): Data Engineering is the one open track
- * (product.md 4, the others are "coming soon") and the course the lessons open by default, so every
+ * (product.md#flows, the others are "coming soon") and the course the lessons open by default, so every
  * learner is on it until a track can be chosen. Data learners start with SQL.
  */
 import type { PracticeLanguage } from './problem-schema.ts';

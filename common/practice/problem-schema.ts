@@ -1,5 +1,5 @@
 /**
- * The coding problem of product.md 3 (id, title, difficulty, description, examples, constraints,
+ * The coding problem of product.md#entities (id, title, difficulty, description, examples, constraints,
  * starterCode), extended for real grading: tests (visible and hidden), hints and a reference
  * solution. Problems are content files under content/problems/ (content/README.md), parsed with
  * this schema by the build (scripts/content/build-problems.mjs) and in `npm test`, so a malformed

@@ -1,6 +1,6 @@
 /**
  * Editing resumes on the sync engine: the document types, their operations' payloads (field maps,
- * validated by the server), the route bodies of product.md 7 and the per-field history.
+ * validated by the server), the route bodies of product.md#api and the per-field history.
  * - `resume` (id = resume id): `update` of the resume's own fields.
  * - `resume-employment` / `resume-education` / `resume-skill` / `resume-project` /
  *   `resume-certification` (id = item id): `create` (with
@@ -186,7 +186,7 @@ export type ItemCreatePayload = { resume_id: string; position: number } & Record
 export const itemDeletePayloadSchema = z.strictObject({});
 
 /**
- * Update bodies (product.md 7): a resume or an item exactly as GET returns it (or any part of
+ * Update bodies (product.md#api): a resume or an item exactly as GET returns it (or any part of
  * it), plus the version it was read at (optional; it makes the write a compare-and-set).
  * - Every key GET returns that is not written here (`status`, `failure_reason`, `file_name`,
  *   `modified`, `parse_meta`, and the resume's item lists `employment_history`,
@@ -288,7 +288,7 @@ function partialOf<T extends Record<string, z.ZodType>>(
   };
 }
 
-/** The answer of a write route (product.md 7): the document's new version and its fields now. */
+/** The answer of a write route (product.md#api): the document's new version and its fields now. */
 export const resumeWriteResponseSchema = z.object({
   id: z.uuid(),
   version: z.number().int().min(0),
@@ -313,7 +313,7 @@ export const resumeHistoryEntrySchema = z.object({
   field: z.string(),
   value: z.unknown(),
   /**
-   * The device (sync client id) that made the change; `http` for a route of product.md 7 without
+   * The device (sync client id) that made the change; `http` for a route of product.md#api without
    * one.
    */
   client_id: z.string(),

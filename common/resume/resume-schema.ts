@@ -1,5 +1,5 @@
 /**
- * Resumes (product.md 3): the list, the details and their items as the API sends them. Items
+ * Resumes (product.md#entities): the list, the details and their items as the API sends them. Items
  * carry stable UUIDs and versions (the editor's sync engine compares and sets per field), and
  * every parsed field keeps a confidence and the source text it was read from (`parse_meta`).
  */
@@ -14,7 +14,7 @@ export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] a
 export const skillLevelSchema = z.enum(SKILL_LEVELS);
 export type SkillLevel = z.infer<typeof skillLevelSchema>;
 
-/** Prefix of every non-empty line of a summary or description (product.md 5). */
+/** Prefix of every non-empty line of a summary or description (product.md#validation). */
 export const BULLET_PREFIX = '• ';
 
 /** How sure the parser is of one field (0–1) and the text it read it from. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { resumeStatusSchema } from './resume-schema.ts';
 
-/** Field name of the file in `POST /api/resume/upload/` (product.md 7). */
+/** Field name of the file in `POST /api/resume/upload/` (product.md#api). */
 export const RESUME_FILE_FIELD = 'resume_file';
 /**
- * Largest resume accepted (product.md 9: 5 MB), enforced by the server while the file streams in.
+ * Largest resume accepted (product.md#constants: 5 MB), enforced by the server while the file streams in.
  */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-/** The upload-resume screen's picker (product.md 2.19: PDF only). */
+/** The upload-resume screen's picker (product.md#upload-resume: PDF only). */
 export const RESUME_ACCEPT = 'application/pdf,.pdf';
-/** The Resumes screen's picker (product.md 5: .pdf, .doc, .docx). */
+/** The Resumes screen's picker (product.md#validation: .pdf, .doc, .docx). */
 export const RESUMES_SCREEN_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

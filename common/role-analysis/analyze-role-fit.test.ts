@@ -166,7 +166,7 @@ describe('analyzeRoleFit', () => {
     expect(findUnsupportedClaims(result.cover_letter, empty, ROLE)).toEqual([]);
   });
 
-  it('labels scores by the bands of product.md 9', () => {
+  it('labels scores by the bands of product.md#constants', () => {
     expect([8, 7.9, 6, 5.9, 4, 3.9, 0].map(matchLabel)).toEqual([
       'Excellent Match',
       'Good Match',

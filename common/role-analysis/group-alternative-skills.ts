@@ -9,7 +9,7 @@
  * that it belongs to, "AWS (S3, IAM, Lambda)", "Python (pandas, NumPy)", names what is asked, not
  * a choice; a list in parentheses after anything else, "a serving framework (KServe, Seldon)",
  * "statistics (regression, hypothesis testing)", gives examples of one thing, and the skill
- * named just before (if any) joins them. Pure; product.md 3 (role analysis).
+ * named just before (if any) joins them. Pure; product.md#entities (role analysis).
  */
 import type { SkillMention } from '../skills/find-skill-mentions.ts';
 import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';

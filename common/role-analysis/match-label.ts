@@ -1,6 +1,6 @@
 import type { MatchLabel } from './role-analysis-schema.ts';
 
-/** Bands of product.md 9 on the 0–10 score: 8 and above Excellent, 6 Good, 4 Fair, below 4 Poor. */
+/** Bands of product.md#constants on the 0–10 score: 8 and above Excellent, 6 Good, 4 Fair, below 4 Poor. */
 export function matchLabel(score: number): MatchLabel {
   if (score >= 8) return 'Excellent Match';
   if (score >= 6) return 'Good Match';

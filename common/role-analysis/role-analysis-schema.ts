@@ -1,8 +1,8 @@
 /**
- * Role-fit analysis (product.md 3 "Role analysis response"): the result of
- * analyze-role-fit.ts, as the API sends it and as the browser keeps it. The fields of product.md 3
+ * Role-fit analysis (product.md#entities "Role analysis response"): the result of
+ * analyze-role-fit.ts, as the API sends it and as the browser keeps it. The fields of product.md#entities
  * first (match_score 0–10, strengths / weaknesses / recommendations as bullet lines, cover_letter);
- * the rest explains the score: the label (product.md 9 bands), each skill with the resume line that
+ * the rest explains the score: the label (product.md#constants bands), each skill with the resume line that
  * proves it, the requirements read from the job description, and what to study for a gap.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * Roles and role analyses over HTTP (product.md 7): create a role from a resume, start its
+ * Roles and role analyses over HTTP (product.md#api): create a role from a resume, start its
  * analysis, poll for the result. Titles and descriptions are trimmed and must be non-empty
- * (product.md 5); limits keep one analysis well inside its time budget.
+ * (product.md#validation); limits keep one analysis well inside its time budget.
  */
 import { z } from 'zod';
 import { roleAnalysisSchema } from './role-analysis-schema.ts';
@@ -9,7 +9,7 @@ import { roleAnalysisSchema } from './role-analysis-schema.ts';
 export const ROLE_TITLE_MAX_CHARS = 200;
 export const ROLE_DESCRIPTION_MAX_CHARS = 20_000;
 
-/** Polling for the result (product.md 4, 9): at once, then every 10 s, at most 3 repeats. */
+/** Polling for the result (product.md#flows, #constants): at once, then every 10 s, at most 3 repeats. */
 export const RECOMMENDATION_POLL_INTERVAL_MS = 10_000;
 export const RECOMMENDATION_POLL_MAX_REPEATS = 3;
 

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The session of product.md 3, as returned by verify-token and stored under `auth_data`.
+ * The session of product.md#entities, as returned by verify-token and stored under `auth_data`.
  * Parsed on every read so a corrupt or outdated record signs the user out instead of crashing.
  */
 export const sessionSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The two route tables of product.md 2.1. Which one applies depends only on whether a session
+ * The two route tables of product.md#routes. Which one applies depends only on whether a session
  * exists; every unknown path redirects to the table's home (`/` signed out, /dashboard/lessons
  * signed in).
  */

@@ -1,4 +1,4 @@
-/** Every screen of product.md 2.1 as a lazily loaded chunk. */
+/** Every screen of product.md#routes as a lazily loaded chunk. */
 import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
 import { lazyPage, type LazyPageComponent } from './lazy-page.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * Sign Out from the top-bar menu (product.md 2.2, 4). If the offline queues still hold changes, the
+ * Sign Out from the top-bar menu (product.md#top-bar, #flows). If the offline queues still hold changes, the
  * user is warned first and can wait for them to sync (sign-out-dialog.tsx); otherwise the session
  * is revoked on the server, local data is cleared and the user lands on /.
  */

@@ -3,7 +3,7 @@
  * a timeout), the only place in src/ allowed to touch `fetch`.
  *
  * - Authenticated calls send `Authorization: Bearer <access token>`. On a 401 the client refreshes
- *   the tokens once and retries once (product.md 8). If there is no session or the refresh is
+ *   the tokens once and retries once (product.md#errors). If there is no session or the refresh is
  *   refused, the user is signed out and cached data is cleared.
  * - A refresh token is single-use (rotation with reuse detection), so refreshing is single-flight:
  *   concurrent 401s in a tab share one refresh, and tabs take turns under a Web Lock. Inside the

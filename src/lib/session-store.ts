@@ -1,5 +1,5 @@
 /**
- * The signed-in session (product.md 3) as a pure zustand store: state and actions only. Persistence
+ * The signed-in session (product.md#entities) as a pure zustand store: state and actions only. Persistence
  * to local storage (`auth_data`) and cross-tab sync are wired from outside by `persistSession`, so
  * the store stays testable and free of side effects.
  */

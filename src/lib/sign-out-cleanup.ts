@@ -1,5 +1,5 @@
 /**
- * What "sign out" means locally (product.md 4, 8): the session goes, and so does every piece of the
+ * What "sign out" means locally (product.md#flows, #errors): the session goes, and so does every piece of the
  * user's cached API data. Features that cache such data (Dexie tables, in-memory caches) register
  * a cleanup here; the sign-out action and the API client (when a refresh fails) both call
  * `clearSignedInData`, so the two paths can never drift apart.
@@ -7,7 +7,7 @@
 import { RUNTIME_CACHES } from '../../common/cache-names.ts';
 import { useSessionStore } from './session-store.ts';
 
-/** The service worker's caches of /api responses: user data by product.md 4, so they go too. */
+/** The service worker's caches of /api responses: user data by product.md#flows, so they go too. */
 const API_RESPONSE_CACHES = [RUNTIME_CACHES.lessonsApi, RUNTIME_CACHES.lessonMedia];
 
 type Cleanup = () => void | Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Content as data (product.md 2.14, 2.20, 2.21): the Markdown of content/courses/ round-trips to
+ * Content as data (product.md#lessons, #module-form, #lesson-form): the Markdown of content/courses/ round-trips to
  * the read routes; a corrected file reaches an existing database on restart while admin edits
  * are kept; admins edit and reorder built-in modules and lessons (PUT), everyone else gets 403,
  * unknown ids 404. Runs on PGlite and on PostgreSQL (the restart test on PGlite on disk).

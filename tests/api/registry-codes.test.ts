@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds())('registry codes on %s', (kind) => {
     expect(await h.t.database.db.select().from(users)).toHaveLength(1);
   });
 
-  it('names every invalid sign-up field with its message from product.md 5', async () => {
+  it('names every invalid sign-up field with its message from product.md#validation', async () => {
     const response = await h.post('/api/registry/sign-up/', {
       first_name: 'A',
       last_name: 'B',

@@ -1,5 +1,5 @@
 /**
- * The resume editor's server half through the real app: the product.md 7 update, create and
+ * The resume editor's server half through the real app: the product.md#api update, create and
  * delete routes and the sync endpoint apply the same operations, each at most once (an
  * Idempotency-Key replay changes nothing), compare and set per field (a stale write of a field
  * answers 409 with the current copy; a stale write of another field applies), keep the last 20

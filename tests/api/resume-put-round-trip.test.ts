@@ -1,5 +1,5 @@
 /**
- * product.md 7: the update routes take back what GET answers. A resume as `GET /api/resume/{id}/`
+ * product.md#api: the update routes take back what GET answers. A resume as `GET /api/resume/{id}/`
  * returns it, changed and sent to `PUT /api/resume/{id}/update/`, applies (read-only fields and the
  * item lists are ignored, a summary may be a list of lines), and only the fields that changed are
  * written; the same for an item as it appears in the details, sent to its own update route.

@@ -1,6 +1,6 @@
 /**
  * Resumes through the real app on PGlite and PostgreSQL. Each format is uploaded,
- * parsed by the job worker and read back; the list and details follow product.md 3/7; delete
+ * parsed by the job worker and read back; the list and details follow product.md#entities/7; delete
  * removes the stored file; another user's resume answers 404 on every route.
  */
 import { readdir } from 'node:fs/promises';
@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('resumes on %s', (kind) => {
   }
 
   it.each(FILES)(
-    'parses %s: processing, then ready with the fields of product.md 3',
+    'parses %s: processing, then ready with the fields of product.md#entities',
     async (name, type) => {
       const uploaded = await upload(name, type);
       expect(uploaded.status).toBe('processing');

@@ -1,6 +1,6 @@
 /**
  * Sign-up, sign-in and the session end to end in Chromium against the production server with a real
- * SMTP peer: every product.md 5 validation message, the six-box code input (typing, Backspace,
+ * SMTP peer: every product.md#validation validation message, the six-box code input (typing, Backspace,
  * paste), sign-up → code from the captured e-mail → verify → the upload-resume gate, reload keeping
  * the session, sign-out revoking it on the server, an expired access token being refreshed
  * invisibly, and two tabs refreshing at once both staying signed in (one refresh between them,
@@ -58,7 +58,7 @@ async function pasteInto(page: Page, label: string, text: string) {
 }
 
 test.describe('sign-in screens', () => {
-  test('Sign In validates the e-mail on blur and submit with the product.md 5 messages', async ({
+  test('Sign In validates the e-mail on blur and submit with the product.md#validation messages', async ({
     page,
   }) => {
     await page.goto(PUBLIC_ROUTES.login);
@@ -88,7 +88,7 @@ test.describe('sign-in screens', () => {
     await expect(page).toHaveURL(/\/auth\/register$/);
   });
 
-  test('Sign Up validates every field on blur and submit with the product.md 5 messages', async ({
+  test('Sign Up validates every field on blur and submit with the product.md#validation messages', async ({
     page,
   }) => {
     await page.goto(PUBLIC_ROUTES.register);
@@ -268,7 +268,7 @@ test.describe('signing up and in', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByText('Grace Hopper')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    // Cached API responses are user data too (product.md 4): sign-out must remove them.
+    // Cached API responses are user data too (product.md#flows): sign-out must remove them.
     await page.evaluate(async (name) => {
       const cache = await caches.open(name);
       await cache.put('/api/courses/cached-example', new Response('{}'));

@@ -1,5 +1,5 @@
 /**
- * Admin authoring (product.md 2.20, 2.21): the forms as specified (defaults, required fields,
+ * Admin authoring (product.md#module-form, #lesson-form): the forms as specified (defaults, required fields,
  * Display Order rules, paragraphs), real saves that show up in the course dashboard, a video
  * uploaded with a progress bar that plays, bad input that keeps what was typed, and a plain
  * refusal (and the API's 403) for anyone who is not an admin.

@@ -1,5 +1,5 @@
 /**
- * Content as data (product.md 2.14, 2.20, 2.21): a built-in lesson shows what its Markdown file
+ * Content as data (product.md#lessons, #module-form, #lesson-form): a built-in lesson shows what its Markdown file
  * in content/courses/ says, and an admin edits and reorders a module and a lesson with the Add
  * Module / Add Video forms in edit mode. Edits touch only modules this spec creates (display
  * orders far past the built-in ones), so the shared server's curriculum stays as other specs

@@ -1,5 +1,5 @@
 /**
- * The course dashboard (product.md 2.14): greeting, course selector, collapsible modules, the
+ * The course dashboard (product.md#lessons): greeting, course selector, collapsible modules, the
  * empty state, the authoring links with their query strings, the lesson view with its paragraphs,
  * and progress that is kept across a reload and reaches the server.
  */
@@ -174,7 +174,7 @@ test('authoring controls are shown to admins only, at 1280 and 360 px (issue 24 
       'href',
       '/admin/video/new?course=Data%20Engineering&module=de-data-modelling&moduleName=Data%20Modelling%20for%20Analytics',
     );
-    // The edit actions open the module and video forms in edit mode (product.md 2.20, 2.21).
+    // The edit actions open the module and video forms in edit mode (product.md#module-form, #lesson-form).
     await expect(
       adminPage.getByRole('link', { name: 'Edit module Data Modelling for Analytics' }),
     ).toHaveAttribute(

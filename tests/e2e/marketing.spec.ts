@@ -1,5 +1,5 @@
 /**
- * The public marketing site end to end: every button and link behaviour that product.md 2.3-2.9
+ * The public marketing site end to end: every button and link behaviour that product.md#landing-2.9
  * states for it, checked in Chromium against the production build and server:
  * - primary calls to action are full page loads of /auth/register (a new document), and the
  *   listed secondary buttons do nothing;
@@ -100,7 +100,7 @@ async function captureWindowOpen(page: Page, result: 'window' | 'blocked' = 'win
   return () => page.evaluate(() => (window as unknown as { __openCalls: string[] }).__openCalls);
 }
 
-test.describe('landing page (product.md 2.3)', () => {
+test.describe('landing page (product.md#landing)', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
@@ -230,7 +230,7 @@ test("the hero's floating cards never cover each other's words (issue 24 §4)", 
   }
 });
 
-test.describe('top bar on a phone (product.md 2.2)', () => {
+test.describe('top bar on a phone (product.md#top-bar)', () => {
   test('the menu panel: arrow keys, Escape back to the button, an outside tap closes it', async ({
     page,
   }) => {
@@ -262,7 +262,7 @@ test.describe('top bar on a phone (product.md 2.2)', () => {
   });
 });
 
-test.describe('legal pages (product.md 2.4)', () => {
+test.describe('legal pages (product.md#legal)', () => {
   for (const { route, heading, sections } of [
     { route: PUBLIC_ROUTES.privacyPolicy, heading: 'Privacy Policy', sections: 10 },
     { route: PUBLIC_ROUTES.termsOfUse, heading: 'Terms of Use', sections: 12 },
@@ -286,7 +286,7 @@ test.describe('legal pages (product.md 2.4)', () => {
     });
   }
 
-  test('legal texts carry the figures of product.md 9', async ({ page }) => {
+  test('legal texts carry the figures of product.md#constants', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.privacyPolicy);
     const privacy = page.getByRole('main');
     for (const phrase of [
@@ -322,7 +322,7 @@ test.describe('legal pages (product.md 2.4)', () => {
   });
 });
 
-test.describe('careers (product.md 2.5)', () => {
+test.describe('careers (product.md#careers)', () => {
   const ROLES = ['Full Stack Engineer', 'Site Reliability Engineer', 'AI Engineer'];
 
   test('three roles, each Full-time in Remote / San Francisco with an Apply Now draft', async ({
@@ -356,7 +356,7 @@ test.describe('careers (product.md 2.5)', () => {
   });
 });
 
-test.describe('contact (product.md 2.6, 5)', () => {
+test.describe('contact (product.md#contact, #validation)', () => {
   test('cards for e-mail, San Francisco and a reply within 24 hours', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.contact);
     const cards = page.getByRole('complementary', { name: 'Other ways to reach us' });
@@ -479,7 +479,7 @@ test.describe('contact (product.md 2.6, 5)', () => {
   });
 });
 
-test.describe('pricing (product.md 2.7, 9)', () => {
+test.describe('pricing (product.md#pricing, #constants)', () => {
   test('yearly by default; the toggle switches to monthly and back', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.pricing);
     const yearly = page.getByRole('radio', { name: /Yearly/ });
@@ -529,7 +529,7 @@ test.describe('pricing (product.md 2.7, 9)', () => {
   });
 });
 
-test.describe('track pages (product.md 2.8, 9)', () => {
+test.describe('track pages (product.md#tracks, #constants)', () => {
   test('Data Engineering: figures, three capstones and its two buttons', async ({ page }) => {
     await page.goto(PUBLIC_ROUTES.trackDataEngineering);
     const main = page.getByRole('main');
@@ -569,7 +569,7 @@ test.describe('track pages (product.md 2.8, 9)', () => {
   }
 });
 
-test.describe('feature pages (product.md 2.9)', () => {
+test.describe('feature pages (product.md#feature-pages)', () => {
   const PAGES = [
     {
       route: PUBLIC_ROUTES.approachCopilot,

@@ -1,5 +1,5 @@
 /**
- * Issue 24 §4: on a 360 px phone no page of the route table (product.md 2.1) may scroll sideways
+ * Issue 24 §4: on a 360 px phone no page of the route table (product.md#routes) may scroll sideways
  * (document.documentElement.scrollWidth <= clientWidth) or cut content off at the edge.
  * One test per table (not one per route) keeps CI short: each page costs a navigation only.
  * Content that ran past the right edge (the landing hero and its code card, the pricing button,
@@ -53,7 +53,7 @@ async function collectOverflows(page: Page, routes: readonly string[]) {
   const overflows: Record<string, string[]> = {};
   for (const route of routes) {
     if (route === PUBLIC_ROUTES.verifyEmail) {
-      // Verify needs a pending e-mail (product.md 2.12); without one it redirects to Sign In.
+      // Verify needs a pending e-mail (product.md#verify); without one it redirects to Sign In.
       await page.evaluate(() =>
         window.localStorage.setItem(
           'pending_sign_in',

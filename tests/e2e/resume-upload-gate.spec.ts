@@ -1,5 +1,5 @@
 /**
- * The resume upload gate (product.md 2.1, 2.19): a new user is sent to /dashboard/upload-resume,
+ * The resume upload gate (product.md#routes, #upload-resume): a new user is sent to /dashboard/upload-resume,
  * wrong files are refused in the browser without being sent, a PDF uploads with a progress bar,
  * the success message shows and the Resumes screen opens; the server and the stored session agree. A PDF
  * the server refuses (it cannot be opened) shows the server's reason and stays chosen.

@@ -20,11 +20,11 @@ test('no uncaught error while pages load, even where the service worker is refus
   expect(errors).toEqual([]);
 });
 
-test.describe('signed out route table (product.md 2.1)', () => {
+test.describe('signed out route table (product.md#routes)', () => {
   for (const route of Object.values(PUBLIC_ROUTES)) {
     test(`${route} renders its screen`, async ({ page }) => {
       if (route === PUBLIC_ROUTES.verifyEmail) {
-        // Verify needs a pending e-mail (product.md 2.12); without one it redirects to Sign In.
+        // Verify needs a pending e-mail (product.md#verify); without one it redirects to Sign In.
         await page.addInitScript(() =>
           window.localStorage.setItem(
             'pending_sign_in',
@@ -104,7 +104,7 @@ test.describe('signed out route table (product.md 2.1)', () => {
   });
 });
 
-test.describe('signed in route table (product.md 2.1)', () => {
+test.describe('signed in route table (product.md#routes)', () => {
   let session: Session;
 
   test.beforeAll(async ({ playwright, baseURL }) => {

@@ -1,5 +1,5 @@
 /**
- * Subscription (product.md 2.18, 9): the checkout-return banners and the cleared query string,
+ * Subscription (product.md#subscription, #constants): the checkout-return banners and the cleared query string,
  * the Monthly/Yearly toggle (yearly first) with its labels and prices, and the mock checkout: a
  * 1-second wait (fake clock), an alert naming the plan and price, the checkout request logged,
  * and "Payment failed. Please try again." when the payment provider cannot be reached (offline).

@@ -36,7 +36,7 @@ function text(maxChars: number) {
     .filter((value) => value.length <= maxChars);
 }
 const short = text(RESUME_SHORT_MAX_CHARS);
-/** A summary or description as the editor writes it: bullet lines (product.md 5), up to the limit. */
+/** A summary or description as the editor writes it: bullet lines (product.md#validation), up to the limit. */
 const long = fc.oneof(
   fc
     .array(text(200), { maxLength: 8 })

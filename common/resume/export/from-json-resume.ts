@@ -3,7 +3,7 @@
  * tools write: `work.summary` lines join the highlights, `skills.keywords` become the skill's
  * description when it has none, a `countryCode` stands in for a missing region, a work item
  * with a start and no end is current ("present"), and levels outside the four known ones are
- * dropped (a skill level is one of beginner … expert, product.md 3).
+ * dropped (a skill level is one of beginner … expert, product.md#entities).
  */
 import { bulletTextFromLines } from '../bullet-text-from-lines.ts';
 import { readResumeDate } from '../dates/read-resume-date.ts';

@@ -1,9 +1,9 @@
 /**
- * The resume parser proper: lines in reading order → the fields of product.md 3 with, per field, a
+ * The resume parser proper: lines in reading order → the fields of product.md#entities with, per field, a
  * confidence and the source text. Pure (no I/O), so the layout logic is tested on plain lines
  * and can run in the browser too. Steps: find section headings (vocabulary, or a short line set
  * larger or in capitals), read contact details from the header and contact section, then each
- * section with its own reader. Summary and descriptions become bullet lines (product.md 5).
+ * section with its own reader. Summary and descriptions become bullet lines (product.md#validation).
  */
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { ParseMeta, SkillLevel } from '../resume-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Exchanges a refresh token for a new access + refresh pair (product.md 7 `token/refresh/`).
+ * Exchanges a refresh token for a new access + refresh pair (product.md#api `token/refresh/`).
  *
  * Rotation: every use marks the presented token as rotated and issues a successor in the same
  * family. Presenting a rotated token again means it was copied, so the whole family is revoked

@@ -1,5 +1,5 @@
 /**
- * Sign-in and sign-up requests (product.md 7 `sign-in/`, `sign-up/`): issue a code and e-mail it.
+ * Sign-in and sign-up requests (product.md#api `sign-in/`, `sign-up/`): issue a code and e-mail it.
  *
  * No account enumeration: whether or not the e-mail has an account, the same checks, queries and
  * insert run and the same answer comes back; only the e-mail differs (a code, or "there is no

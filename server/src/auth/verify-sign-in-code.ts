@@ -1,6 +1,6 @@
 /**
- * Verification (product.md 7 `verify-token/`): checks the newest code for the e-mail and, if right,
- * signs the user in (creating the account for a sign-up) and returns the session of product.md 3.
+ * Verification (product.md#api `verify-token/`): checks the newest code for the e-mail and, if right,
+ * signs the user in (creating the account for a sign-up) and returns the session of product.md#entities.
  *
  * Rules: a code is valid 10 minutes, once; only the newest code counts; 5 wrong tries kill it;
  * 20 failed tries per account in a sliding hour lock verification (429 with Retry-After) however

@@ -1,7 +1,7 @@
 /**
  * The content files of content/courses/ (the built-in curriculum) are valid: loading them runs
  * every schema of the authoring screens, so this test fails CI on a broken edit, and the
- * curriculum keeps the shape product.md 2.14 promises.
+ * curriculum keeps the shape product.md#lessons promises.
  */
 import { describe, expect, it } from 'vitest';
 import { paragraphSchema } from '../../../common/courses/paragraph-schema.ts';

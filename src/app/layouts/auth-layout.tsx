@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import styles from './auth-layout.module.css';
 
-/** The centred card every auth screen sits in (product.md 2.10). */
+/** The centred card every auth screen sits in (product.md#sign-in). */
 export function AuthLayout() {
   return (
     <div className={styles.wrap}>

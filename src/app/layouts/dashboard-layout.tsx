@@ -1,5 +1,5 @@
 /**
- * The signed-in layout (product.md 2.1, 2.13): "Loading your dashboard..." until session data
+ * The signed-in layout (product.md#routes, #dashboard-navigation): "Loading your dashboard..." until session data
  * exists, the upload-resume gate, the reset-to-lessons navigation state, and the icon rail (a
  * bottom tab bar on phones).
  */

@@ -1,5 +1,5 @@
 /**
- * The top bar of product.md 2.2. Signed out: Tracks / Approach / Company menus and Sign In / Sign
+ * The top bar of product.md#top-bar. Signed out: Tracks / Approach / Company menus and Sign In / Sign
  * Up (each hidden on its own page); on phones they fold into one panel. Signed in: the user menu
  * with initials, full name, e-mail, "Billing & Plans" and "Sign Out". Menus close on outside
  * click, Escape and route change. On prerendered marketing pages React does not run: the same
@@ -80,7 +80,7 @@ export function TopBar({ onSignOut }: TopBarProps) {
       setMobileOpen(false);
       burgerRef.current?.focus();
     };
-    // A tap anywhere outside the bar and its panel closes the panel (product.md 2.2).
+    // A tap anywhere outside the bar and its panel closes the panel (product.md#top-bar).
     const onPointerDown = (event: PointerEvent) => {
       if (!headerRef.current?.contains(event.target as Node)) setMobileOpen(false);
     };

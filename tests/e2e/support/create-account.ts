@@ -55,7 +55,7 @@ export async function createAccount(
 }
 
 /**
- * Puts the session where the app restores it from (`auth_data`, product.md 3) before any script
+ * Puts the session where the app restores it from (`auth_data`, product.md#entities) before any script
  * runs.
  */
 export async function seedSession(page: Page, session: Session): Promise<void> {

@@ -1,10 +1,10 @@
 /**
- * Course tables: courses, their modules (display order), lessons ("videos" in product.md 2.14)
+ * Course tables: courses, their modules (display order), lessons ("videos" in product.md#lessons)
  * with their paragraphs, uploaded video file metadata and each user's lesson progress.
  * Paragraphs live in a jsonb column validated by common/courses/paragraph-schema.ts: they are
  * always read and written together with their lesson, never queried on their own.
  *
- * Built-in rows come from content/courses/ (product.md 2.14): `content_hash` is the hash of the
+ * Built-in rows come from content/courses/ (product.md#lessons): `content_hash` is the hash of the
  * file content last written, so start-up rewrites only what changed; `source` is 'content' for
  * rows the files own and 'admin' for rows an admin authored or edited, which the files never
  * overwrite again.

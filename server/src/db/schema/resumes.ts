@@ -1,6 +1,6 @@
 /**
  * Resumes: one row per uploaded file, parsed in the background into the fields of
- * product.md 3 and the employment, education and skill items (and, issue 32, projects and
+ * product.md#entities and the employment, education and skill items (and, issue 32, projects and
  * certifications, added by the learner, a JSON Resume import or the parser). Every row has a stable UUID, an
  * owner, a `version` (bumped on every change, for compare-and-set by the sync engine) and
  * `field_versions` (per-field versions, so two devices editing different fields never conflict).

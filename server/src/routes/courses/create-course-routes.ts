@@ -2,10 +2,10 @@
  * Course API, mounted under /api:
  * - `GET  /courses/`                           outline of every course (signed-in users)
  * - `GET  /courses/lessons/{lessonId}/`        one lesson with its paragraphs (signed-in users)
- * - `POST /courses/{courseId}/modules/`        add a module (admins; product.md 2.20)
- * - `POST /courses/modules/{moduleId}/lessons/` add a video lesson (admins; product.md 2.21)
- * - `PUT  /courses/modules/{moduleId}/`        edit or reorder a module (admins; product.md 2.20)
- * - `PUT  /courses/lessons/{lessonId}/`        edit or reorder a lesson (admins; product.md 2.21)
+ * - `POST /courses/{courseId}/modules/`        add a module (admins; product.md#module-form)
+ * - `POST /courses/modules/{moduleId}/lessons/` add a video lesson (admins; product.md#lesson-form)
+ * - `PUT  /courses/modules/{moduleId}/`        edit or reorder a module (admins; product.md#module-form)
+ * - `PUT  /courses/lessons/{lessonId}/`        edit or reorder a lesson (admins; product.md#lesson-form)
  * - `POST /courses/videos/`                    upload a lesson video file (admins; multipart)
  * - `GET  /authoring/permissions/`             whether the caller may author, and the video cap
  * GET responses under /courses are cached by the service worker per URL, so they must not

@@ -11,7 +11,7 @@ import { requireVideoFile } from './require-video-file.ts';
 import { toStoredParagraphs } from './to-stored-paragraphs.ts';
 
 /**
- * Adds a lesson ("video", product.md 2.21) to a module with its paragraphs in the order given.
+ * Adds a lesson ("video", product.md#lesson-form) to a module with its paragraphs in the order given.
  * 404 when the module does not exist; 400 naming `videoFileId` when the upload is unknown.
  */
 export async function createLesson(

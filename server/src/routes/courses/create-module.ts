@@ -9,7 +9,7 @@ import { courseModules, courses } from '../../db/schema/courses.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { toModuleResponse } from './to-module-response.ts';
 
-/** Adds a module to a course (product.md 2.20); 404 when the course does not exist. */
+/** Adds a module to a course (product.md#module-form); 404 when the course does not exist. */
 export async function createModule(
   db: Db,
   courseId: string,

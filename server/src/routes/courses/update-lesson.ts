@@ -10,7 +10,7 @@ import { requireVideoFile } from './require-video-file.ts';
 import { toStoredParagraphs } from './to-stored-paragraphs.ts';
 
 /**
- * Edits a lesson ("video", product.md 2.21), built-in ones included, with the request of the Add
+ * Edits a lesson ("video", product.md#lesson-form), built-in ones included, with the request of the Add
  * Video form: title, display order, description and the paragraphs, which replace the old ones.
  * `videoFileId` absent keeps the video, null removes it, an id replaces it. The row becomes the
  * admin's (`source` 'admin'), so the content files never overwrite the edit.

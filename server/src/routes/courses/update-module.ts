@@ -9,7 +9,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { toModuleResponse } from './to-module-response.ts';
 
 /**
- * Edits a module's title, blurb and display order (product.md 2.20), built-in ones included: the
+ * Edits a module's title, blurb and display order (product.md#module-form), built-in ones included: the
  * row becomes the admin's (`source` 'admin'), so the content files never overwrite the edit.
  * Taking the display order of a sibling inserts it there: that sibling and the ones after it
  * move down by one, so "1" means first. 404 when the module does not exist.

@@ -1,6 +1,6 @@
 /**
  * `/api/registry/*`: passwordless sign-up and sign-in with e-mail codes, token refresh, sign-out
- * (product.md 7) and the signed-in user's profile. Bodies are validated with the shared
+ * (product.md#api) and the signed-in user's profile. Bodies are validated with the shared
  * schemas of common/auth, so the client's validation and the server's are the same.
  */
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * Roles and their analyses (product.md 7), owner-only (a role or resume of another user
+ * Roles and their analyses (product.md#api), owner-only (a role or resume of another user
  * answers 404, like a missing one):
  * - `POST /resume/roles/create/`              {resume_id, title, description} → 201 {data: {id}}
  * - `POST /resume/recommendations/generate/`  {resume_id, role_id} → 202, the analysis is queued
@@ -7,7 +7,7 @@
  * - `GET  /resume/{id}/roles/`                {count, results}: the résumé's roles with their
  *                                             analyses, newest first (issue 26)
  * The analysis runs in the job worker (`role.analyze`), so a slow language model never holds a
- * request; the client polls the GET (product.md 4).
+ * request; the client polls the GET (product.md#flows).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';

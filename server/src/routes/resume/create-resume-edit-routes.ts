@@ -1,5 +1,5 @@
 /**
- * The write routes of resumes (product.md 7), thin wrappers over the sync engine's apply:
+ * The write routes of resumes (product.md#api), thin wrappers over the sync engine's apply:
  * each request becomes ONE mutation applied by applyMutationBatch with the resume document types,
  * so it is recorded in sync_applied_mutations like the editor's own changes. An `Idempotency-Key`
  * header (a UUID) is that mutation's id: a replay applies nothing and answers the same way.

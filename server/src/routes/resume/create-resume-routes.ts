@@ -1,9 +1,9 @@
 /**
- * Resumes (product.md 7): `POST /api/resume/upload/` stores a file and queues its parsing
+ * Resumes (product.md#api): `POST /api/resume/upload/` stores a file and queues its parsing
  * (the resume answers `processing` until the job worker is done), `GET /api/resume/` lists the
  * user's resumes, `GET /api/resume/{id}/` gives the details and `DELETE /api/resume/{id}/`
  * removes a resume and its stored file. A resume of another user answers 404, like a missing one.
- * An upload also opens the dashboard gate (has_uploaded_resume, product.md 2.1).
+ * An upload also opens the dashboard gate (has_uploaded_resume, product.md#routes).
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';

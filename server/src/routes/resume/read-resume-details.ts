@@ -1,4 +1,4 @@
-/** Loads one resume with its items, as the details of product.md 3, if `userId` owns it. */
+/** Loads one resume with its items, as the details of product.md#entities, if `userId` owns it. */
 import { and, asc, eq } from 'drizzle-orm';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import type { Db } from '../../db/open-database.ts';

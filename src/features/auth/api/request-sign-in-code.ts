@@ -6,7 +6,7 @@ import type { SignInRequest } from '../../../../common/auth/sign-in-schema.ts';
 import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /registry/sign-in/`: e-mails a sign-in code (product.md 7). */
+/** `POST /registry/sign-in/`: e-mails a sign-in code (product.md#api). */
 export function requestSignInCode(request: SignInRequest): Promise<CodeSentResponse> {
   return apiRequest(API_ROUTES.registry.signIn, codeSentResponseSchema, {
     method: 'POST',

@@ -7,7 +7,7 @@ import { API_ROUTES } from '../../../../common/http/api-paths.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * `POST /registry/sign-up/`: e-mails a code that creates the account when verified (product.md 7).
+ * `POST /registry/sign-up/`: e-mails a code that creates the account when verified (product.md#api).
  */
 export function requestSignUpCode(request: SignUpRequest): Promise<CodeSentResponse> {
   return apiRequest(API_ROUTES.registry.signUp, codeSentResponseSchema, {

@@ -4,7 +4,7 @@ import { sessionSchema, type Session } from '../../../../common/session/session-
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * `POST /registry/verify-token/`: exchanges the e-mailed code for the session (product.md 3, 7).
+ * `POST /registry/verify-token/`: exchanges the e-mailed code for the session (product.md#entities, #api).
  */
 export function verifySignInCode(request: VerifyTokenRequest): Promise<Session> {
   return apiRequest(API_ROUTES.registry.verifyToken, sessionSchema, {

@@ -1,5 +1,5 @@
 /**
- * Six single-digit boxes for the sign-in code (product.md 2.12): the first box is focused; typing a
+ * Six single-digit boxes for the sign-in code (product.md#verify): the first box is focused; typing a
  * digit moves to the next box; Backspace on an empty box moves back and clears the previous one;
  * pasting (or one-time-code autofill, which may drop the whole code into one box) spreads the
  * digits over the boxes. Non-digits are ignored.

@@ -1,5 +1,5 @@
 /**
- * Sign In (product.md 2.10): one e-mail field, "Get Token" ("Sending Token..." while loading), a
+ * Sign In (product.md#sign-in): one e-mail field, "Get Token" ("Sending Token..." while loading), a
  * link to Sign Up. On success the e-mail becomes the pending e-mail and the Verify screen opens.
  * The answer is the same whether or not an account exists; the e-mail tells the difference.
  */

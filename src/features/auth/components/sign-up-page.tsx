@@ -1,5 +1,5 @@
 /**
- * Sign Up (product.md 2.11): First Name (required), Last Name (optional), Email (required); "Sign
+ * Sign Up (product.md#sign-up): First Name (required), Last Name (optional), Email (required); "Sign
  * Up" ("Creating Account..." while loading); a link to Sign In. The account is created only when
  * the e-mailed code is verified. Field errors from the server appear under their inputs.
  */

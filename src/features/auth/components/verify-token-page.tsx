@@ -1,5 +1,5 @@
 /**
- * Verify Token (product.md 2.12): shows the pending e-mail and six boxes; "Verify Token"
+ * Verify Token (product.md#verify): shows the pending e-mail and six boxes; "Verify Token"
  * ("Verifying..." while loading) is enabled once all six are filled; Cancel goes to Sign In.
  * Without a pending e-mail it logs a warning and redirects to Sign In. A wrong or expired code gets
  * a clear message (tries left, or that a new code is needed) and "Resend code" has a visible

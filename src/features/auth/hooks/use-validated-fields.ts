@@ -1,5 +1,5 @@
 /**
- * Form state for the auth screens with product.md 5 behaviour: each field is validated with its
+ * Form state for the auth screens with product.md#validation behaviour: each field is validated with its
  * shared zod schema on blur and all of them on submit; a field's error clears as soon as it is
  * edited. Server field errors (e.g. sign-up `fields`) can be shown through `setErrors`.
  */

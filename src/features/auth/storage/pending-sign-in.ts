@@ -1,6 +1,6 @@
 /**
  * The sign-in in progress between "Get Token"/"Sign Up" and "Verify Token": the pending e-mail
- * (product.md 3), which request sent the code (so "Resend code" repeats the same one), and when a
+ * (product.md#entities), which request sent the code (so "Resend code" repeats the same one), and when a
  * new code may be requested. Kept in local storage so a reload of the Verify screen keeps working,
  * and mirrored into the session store's `pendingEmail`.
  */

@@ -1,6 +1,6 @@
 /**
- * The mock checkout of product.md 7/8: no payment provider is called. It waits
- * MOCK_CHECKOUT_DELAY_MS, logs the checkout request of product.md 3, and resolves with the message
+ * The mock checkout of product.md#api/8: no payment provider is called. It waits
+ * MOCK_CHECKOUT_DELAY_MS, logs the checkout request of product.md#entities, and resolves with the message
  * to show. It fails (as a real checkout would) when the device is offline, so the failure path is
  * reachable and tested.
  */

@@ -1,8 +1,8 @@
 /**
- * Subscription (product.md 2.18): the banners of a checkout return (?success=true / ?canceled=true,
+ * Subscription (product.md#subscription): the banners of a checkout return (?success=true / ?canceled=true,
  * then the query string is cleared with a history replace), the Current Plan card (always Free,
- * product.md 4), and the Billing card with the Monthly/Yearly toggle (yearly first) and the mock
- * checkout (product.md 7/8).
+ * product.md#flows), and the Billing card with the Monthly/Yearly toggle (yearly first) and the mock
+ * checkout (product.md#api/8).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,10 +1,10 @@
 /**
- * Add New Module (product.md 2.20): reads `course` (default Data Engineering); Title and Blurb are
+ * Add New Module (product.md#module-form): reads `course` (default Data Engineering); Title and Blurb are
  * required, Display Order is a whole number from 1 (non-numeric becomes 1). Save is real: it
  * creates the module through the API (admins only) and returns to the course dashboard, where
  * the new module is shown. On any error the message is shown and everything typed stays.
  * At /admin/module/edit?course=…&module=… the same form edits (and reorders) that module,
- * built-in ones included, prefilled from the course outline (product.md 2.20).
+ * built-in ones included, prefilled from the course outline (product.md#module-form).
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

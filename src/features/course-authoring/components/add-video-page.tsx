@@ -1,12 +1,12 @@
 /**
- * Add New Video (product.md 2.21): reads `course` (default Data Engineering), `module` and
+ * Add New Video (product.md#lesson-form): reads `course` (default Data Engineering), `module` and
  * `moduleName` (default "Module"). A video file (checked here by its bytes and size, previewed),
  * Title, Display Order and content paragraphs (starting with one Text paragraph). Save uploads
  * the video with a progress bar, then creates the lesson; both are real API calls (admins only).
  * A failed upload or save keeps every field, the chosen file and an already uploaded video.
  * At /admin/video/edit?course=…&module=…&lesson=… the same form edits (and reorders) that
  * lesson, built-in ones included, prefilled from the lesson; its video stays unless a new file
- * is chosen (product.md 2.21).
+ * is chosen (product.md#lesson-form).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -5,7 +5,7 @@ import styles from './authoring-form.module.css';
 interface AuthoringFrameProps {
   title: string;
   subtitle?: ReactNode;
-  /** Where Cancel and the close icon go (product.md 2.20, 2.21: /dashboard/lessons). */
+  /** Where Cancel and the close icon go (product.md#module-form, #lesson-form: /dashboard/lessons). */
   closeTo: string;
   /** While saving, the close icon is disabled like every other button. */
   busy?: boolean;

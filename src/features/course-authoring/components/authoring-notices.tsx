@@ -10,7 +10,7 @@ interface AuthoringNoticesProps {
   formError?: string | null | undefined;
 }
 
-/** The notices at the top of the module and video forms (product.md 2.20, 2.21). */
+/** The notices at the top of the module and video forms (product.md#module-form, #lesson-form). */
 export function AuthoringNotices(props: AuthoringNoticesProps) {
   const { permissionsKnown, unknownCourseName, item, formError } = props;
   return (

@@ -1,5 +1,5 @@
 /**
- * The Display Order value of the module and video forms (product.md 2.20, 2.21): typed as text, and
+ * The Display Order value of the module and video forms (product.md#module-form, #lesson-form): typed as text, and
  * a value that is not a number becomes 1 with a note saying so (on blur and before saving).
  */
 import { useState } from 'react';

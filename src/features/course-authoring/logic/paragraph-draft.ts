@@ -1,6 +1,6 @@
 import type { CodeLanguage, ParagraphType } from '../../../../common/courses/paragraph-schema.ts';
 
-/** One paragraph of the Add New Video form (product.md 3: id, subtitle, content, type, order). */
+/** One paragraph of the Add New Video form (product.md#entities: id, subtitle, content, type, order). */
 export interface ParagraphDraft {
   id: string;
   subtitle: string;

@@ -6,7 +6,7 @@ describe('parseDisplayOrder', () => {
     expect(parseDisplayOrder('1')).toEqual({ value: 1, coerced: false });
     expect(parseDisplayOrder(' 12 ')).toEqual({ value: 12, coerced: false });
   });
-  it('turns anything non-numeric into 1 (product.md 2.20)', () => {
+  it('turns anything non-numeric into 1 (product.md#module-form)', () => {
     for (const raw of ['', 'abc', '1.5', '2e3', ' ']) {
       expect(parseDisplayOrder(raw)).toEqual({ value: 1, coerced: true });
     }

@@ -6,7 +6,7 @@ import {
 
 export interface ParsedDisplayOrder {
   value: number;
-  /** The input was not a number and became the default (product.md 2.20: non-numeric becomes 1). */
+  /** The input was not a number and became the default (product.md#module-form: non-numeric becomes 1). */
   coerced: boolean;
   error?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * The course dashboard (product.md 2.14): greeting, course selector, collapsible modules with their
+ * The course dashboard (product.md#lessons): greeting, course selector, collapsible modules with their
  * lessons, and the selected lesson (or "Select a video to start learning"). The selection lives
  * in the URL (?course=…&lesson=…), so reloads, links and the back button keep it. Progress is
  * read from IndexedDB and written there first; it syncs to the server in the background.

@@ -1,7 +1,7 @@
 import type { Course } from '../../../../common/courses/course-schema.ts';
 import styles from './course-selector.module.css';
 
-/** product.md 2.14: switches between the courses (a segmented control of toggle buttons). */
+/** product.md#lessons: switches between the courses (a segmented control of toggle buttons). */
 export function CourseSelector({
   courses,
   selectedId,

@@ -5,7 +5,7 @@ import styles from './lesson-player.module.css';
 
 /**
  * The player area: a real `<video>` (streamed with Range requests, or from the offline cache)
- * when the lesson has a video file, otherwise the placeholder of product.md 2.14.
+ * when the lesson has a video file, otherwise the placeholder of product.md#lessons.
  */
 export function LessonPlayer({ lesson, online }: { lesson: Lesson; online: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -99,7 +99,7 @@ export function LessonView(props: LessonViewProps) {
             docId={summary.id}
             describe={lessonProgressSyncType.describe}
           />
-          {/* product.md 2.21: the video form in edit mode, for admins. */}
+          {/* product.md#lesson-form: the video form in edit mode, for admins. */}
           {props.canAuthor ? (
             <Link
               className={styles.edit}

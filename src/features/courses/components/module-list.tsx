@@ -19,7 +19,7 @@ interface ModuleListProps {
   lessonHref: (lessonId: string) => string;
 }
 
-/** Left panel of product.md 2.14: modules as collapsible items listing their videos (lessons). */
+/** Left panel of product.md#lessons: modules as collapsible items listing their videos (lessons). */
 export function ModuleList(props: ModuleListProps) {
   const { course, progress, selectedLessonId, expanded } = props;
   if (course.modules.length === 0) {
@@ -65,7 +65,7 @@ export function ModuleList(props: ModuleListProps) {
                   className={styles.iconButton}
                   aria-label={`Edit module ${module.title}`}
                   title="Edit module"
-                  // product.md 2.20: the module form in edit mode.
+                  // product.md#module-form: the module form in edit mode.
                   to={editModuleHref(course.id, module.id)}
                 >
                   <LessonIcon name="pencil" size={16} />

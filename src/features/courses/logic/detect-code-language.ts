@@ -1,6 +1,6 @@
 /**
  * Guesses the language of a code paragraph that does not name one (authored lessons have no
- * language picker, product.md 2.21). Scores a few telltale patterns per language; plain text wins
+ * language picker, product.md#lesson-form). Scores a few telltale patterns per language; plain text wins
  * ties.
  */
 import type { CodeLanguage } from '../../../../common/courses/paragraph-schema.ts';

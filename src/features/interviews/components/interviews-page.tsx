@@ -1,5 +1,5 @@
 /**
- * Interviews (product.md 2.17): stats cards, the topic picker, a live session with a notes
+ * Interviews (product.md#interviews): stats cards, the topic picker, a live session with a notes
  * panel, rating after "End Interview", and previous interviews. Flow: picker → live session →
  * "End Interview" → rating → back to the picker. A live session is resumed wherever the learner
  * left it (reload, closed tab, days offline): it is read back from IndexedDB.

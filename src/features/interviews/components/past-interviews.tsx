@@ -1,6 +1,6 @@
 /**
  * Previous interviews: topic, date, duration, score out of 100 coloured at 90+/80+/70+
- * (product.md 9), status, feedback, strengths and improvements (linked to their lessons and
+ * (product.md#constants), status, feedback, strengths and improvements (linked to their lessons and
  * problems), with the evidence behind each score. While the learner has none, an empty state says
  * what will appear (no sample data: made-up scores read as the learner's own).
  */

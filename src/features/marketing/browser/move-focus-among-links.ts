@@ -1,6 +1,6 @@
 /**
  * Arrow keys, Home and End move the focus among a panel's links (the top bar's phone menu,
- * product.md 2.2), wrapping at the ends. Returns whether the key was one of those, so the caller
+ * product.md#top-bar), wrapping at the ends. Returns whether the key was one of those, so the caller
  * can prevent its default (scrolling). Shared by the React top bar and the prerendered page's
  * script.
  */

@@ -1,5 +1,5 @@
 /**
- * AI Engineering track page, coming soon (product.md 2.8, 9): 16-20 weeks, 10+ projects,
+ * AI Engineering track page, coming soon (product.md#tracks, #constants): 16-20 weeks, 10+ projects,
  * $120K-$280K.
  */
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';

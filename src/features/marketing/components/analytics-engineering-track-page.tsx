@@ -1,5 +1,5 @@
 /**
- * Analytics Engineering track page, coming soon (product.md 2.8, 9): 14-18 weeks, 12+ projects,
+ * Analytics Engineering track page, coming soon (product.md#tracks, #constants): 14-18 weeks, 12+ projects,
  * $110K-$200K.
  */
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';

@@ -1,5 +1,5 @@
 /**
- * "Back" of the legal and feature pages (product.md 2.4, 2.9): one step back in history. Opened in
+ * "Back" of the legal and feature pages (product.md#legal, #feature-pages): one step back in history. Opened in
  * a fresh tab there is no previous page, so it goes to the home page instead of doing nothing.
  * On a prerendered page `data-back-button` gets the same behaviour from islands/wire-back-buttons.ts.
  */

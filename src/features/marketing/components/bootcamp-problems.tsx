@@ -1,5 +1,5 @@
 /**
- * "Why bootcamps fall short" (product.md 2.3): four problem cards, each answered by what Nyra does
+ * "Why bootcamps fall short" (product.md#landing): four problem cards, each answered by what Nyra does
  * instead, and a button to the career copilot page.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * The AI career copilot page (product.md 1, 2.9): Back button; hero with badge, headline and the
+ * The AI career copilot page (product.md#purpose, #feature-pages): Back button; hero with badge, headline and the
  * figures 24/7, 10K+ and 95%; the four capabilities; the four-step journey; a sample session;
  * trust; closing call to action. "Start with Nyra Today" loads /auth/register; "Watch Demo" and
  * "Schedule a Demo" have no action.

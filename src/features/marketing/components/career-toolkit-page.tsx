@@ -1,5 +1,5 @@
 /**
- * Career toolkit page (product.md 1, 2.9): Back button; hero with badge, headline and figures; the
+ * Career toolkit page (product.md#purpose, #feature-pages): Back button; hero with badge, headline and figures; the
  * in-browser code environment; the resume builder; the tools on the way (Job Tracker coming
  * soon, Portfolio Builder in development, Network Hub beta access); how the tools connect;
  * closing call to action. "Access Your Toolkit" and "Get Your Complete Toolkit" load

@@ -1,5 +1,5 @@
 /**
- * Careers (product.md 2.5): three open roles, each with "Apply Now" (a prefilled mail draft naming
+ * Careers (product.md#careers): three open roles, each with "Apply Now" (a prefilled mail draft naming
  * the role) and a general "Get in Touch" draft. Mail drafts are plain mailto links, so they work
  * without JavaScript and never call our server.
  */

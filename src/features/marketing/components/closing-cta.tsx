@@ -1,7 +1,7 @@
 /**
  * The closing call to action of a marketing page: a gradient panel with the primary button (a
- * full page load to /auth/register, product.md 2.3/2.9) and an optional secondary button that has
- * no action (product.md 2.9).
+ * full page load to /auth/register, product.md#landing/2.9) and an optional secondary button that has
+ * no action (product.md#feature-pages).
  */
 import type { ReactNode } from 'react';
 import { PUBLIC_ROUTES } from '../../../../common/routes.ts';

@@ -1,5 +1,5 @@
 /**
- * The body of a coming-soon track page (product.md 2.8): a banner saying the track launches
+ * The body of a coming-soon track page (product.md#tracks): a banner saying the track launches
  * Q2 2025, the track's figures, what it will cover, its three capstones, and "Join the Waitlist"
  * buttons that load /auth/register.
  */
@@ -13,7 +13,7 @@ import { TrackCapstones, type Capstone } from './track-capstones.tsx';
 import { SignUpButton } from './sign-up-button.tsx';
 import styles from './track-page.module.css';
 
-/** Launch quarter of the AI and Analytics Engineering tracks (product.md 4, 9). */
+/** Launch quarter of the AI and Analytics Engineering tracks (product.md#flows, #constants). */
 const LAUNCH = 'Q2 2025';
 
 export interface ComingSoonTrackProps {

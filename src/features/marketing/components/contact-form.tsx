@@ -1,5 +1,5 @@
 /**
- * The contact form (product.md 2.6, 4, 5). Native `required` checks only; on submit it opens the
+ * The contact form (product.md#contact, #flows, #validation). Native `required` checks only; on submit it opens the
  * visitor's mail client in a new window with a draft to the contact address (no call to our
  * server), shows "Sending..." with the button disabled, then resets. If the browser blocks the
  * new window, nothing typed is lost: the form keeps its values and offers the draft as a link.

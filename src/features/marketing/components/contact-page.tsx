@@ -1,5 +1,5 @@
 /**
- * Contact (product.md 2.6): the contact form plus cards for e-mail, location (San Francisco) and
+ * Contact (product.md#contact): the contact form plus cards for e-mail, location (San Francisco) and
  * response time (within 24 hours).
  */
 import type { ReactNode } from 'react';

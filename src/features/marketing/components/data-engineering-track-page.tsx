@@ -1,7 +1,7 @@
 /**
- * Data Engineering track page (product.md 2.8, 9): 12-16 weeks, 8+ projects, $95K-$220K, three
+ * Data Engineering track page (product.md#tracks, #constants): 12-16 weeks, 8+ projects, $95K-$220K, three
  * capstones. "Start Learning Data Engineering" is a full page load to /auth/register; "View
- * Curriculum" has no action (product.md 2.8).
+ * Curriculum" has no action (product.md#tracks).
  */
 import { Button } from '../../../components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';

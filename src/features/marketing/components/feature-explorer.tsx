@@ -1,5 +1,5 @@
 /**
- * The landing page's feature explorer (product.md 2.3, 4): four cards, the first open at the start;
+ * The landing page's feature explorer (product.md#landing, #flows): four cards, the first open at the start;
  * hovering or focusing a card opens it. Cards keep their size whatever is open (the details and
  * the headline figure share one grid cell), so opening one never moves anything on the page.
  * Every card's details stay in the document for screen readers and readers without JavaScript.

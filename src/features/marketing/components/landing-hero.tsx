@@ -1,5 +1,5 @@
 /**
- * Landing hero (product.md 2.3): the promise, "Start upskilling for free" (a full page load to
+ * Landing hero (product.md#landing): the promise, "Start upskilling for free" (a full page load to
  * /auth/register) and the three pillars Practise, Perfect, Polish. The product preview on the
  * right is decorative HTML and CSS (no image to download, nothing to shift).
  */

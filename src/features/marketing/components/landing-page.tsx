@@ -1,4 +1,4 @@
-/** The landing page (product.md 2.3): hero, feature explorer, bootcamp problems, testimonials. */
+/** The landing page (product.md#landing): hero, feature explorer, bootcamp problems, testimonials. */
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { BootcampProblems } from './bootcamp-problems.tsx';
 import { FeatureExplorer } from './feature-explorer.tsx';

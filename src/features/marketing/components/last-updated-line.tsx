@@ -1,5 +1,5 @@
 /**
- * "Last updated" with the current date (product.md 2.4). The build prerenders the page with the
+ * "Last updated" with the current date (product.md#legal). The build prerenders the page with the
  * build date for readers without JavaScript; the page's script (islands/show-todays-date.ts) writes
  * today's date into the <time> marked `data-today`. Rendered by React (client routing, offline),
  * the <time> is rendered again once hydrated (a new key), without a hydration mismatch.

@@ -1,5 +1,5 @@
 /**
- * Layout of the legal pages (product.md 2.4): Back button, title, "Last updated" line, an
+ * Layout of the legal pages (product.md#legal): Back button, title, "Last updated" line, an
  * on-this-page index and numbered sections with stable anchors.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * One mentor (product.md 3): initials, name, title and company, experience, specialty, highlights.
+ * One mentor (product.md#entities): initials, name, title and company, experience, specialty, highlights.
  */
 import type { Mentor } from '../copy/mentors.ts';
 import { MarketingIcon } from './marketing-icon.tsx';

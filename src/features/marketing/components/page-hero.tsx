@@ -1,5 +1,5 @@
 /**
- * The hero of the inner marketing pages (product.md 2.8, 2.9): optional Back button, a badge, the
+ * The hero of the inner marketing pages (product.md#tracks, #feature-pages): optional Back button, a badge, the
  * h1, a lead, the calls to action and a row of headline figures. Figures are a description list so
  * a screen reader hears "Success rate, 95%", while the eye reads the big number first.
  */

@@ -1,5 +1,5 @@
 /**
- * Pricing (product.md 2.7): a Monthly/Yearly toggle (yearly by default), the one "All-Inclusive
+ * Pricing (product.md#pricing): a Monthly/Yearly toggle (yearly by default), the one "All-Inclusive
  * Plan" flagged "Most Popular" with its 12 features, and an FAQ. The toggle is a pair of native
  * radio buttons and the matching price is chosen in CSS (:has), so it works, arrow keys included,
  * before and without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Privacy Policy (product.md 2.4, 9): ten sections. Figures are the business constants of product.md 9:
+ * Privacy Policy (product.md#legal, #constants): ten sections. Figures are the business constants of product.md#constants:
  * minimum age 18; retention 3 years (accounts, communications), 7 years (education and payment
  * records), 2 years (technical data); rights requests answered within 30 days; 30 days' notice
  * of material changes; privacy replies within 48 hours; the data-protection officer within 30 days.

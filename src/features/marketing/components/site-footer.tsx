@@ -1,5 +1,5 @@
 /**
- * The public footer (product.md 2.3): company and legal links, social links to a professional
+ * The public footer (product.md#landing): company and legal links, social links to a professional
  * network and a photo-sharing network, a video-network icon that links nowhere yet (a placeholder
  * link without href), and the 2025 copyright line. Part of the public layout, so kept small.
  */

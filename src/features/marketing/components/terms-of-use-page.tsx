@@ -1,5 +1,5 @@
 /**
- * Terms of Use (product.md 2.4, 9): twelve sections. Figures are the business constants of product.md 9:
+ * Terms of Use (product.md#legal, #constants): twelve sections. Figures are the business constants of product.md#constants:
  * minimum age 18; $49 a month, or $39 a month billed annually at $468 a year; 30-day free trial
  * with usage limits; 30-day money-back guarantee, no refund past 50% of a course or for partial
  * periods; liability capped at the last 12 months of payments; California law, binding

@@ -1,4 +1,4 @@
-/** Testimonials (product.md 2.3): three learners' stories and "Start Your Journey". */
+/** Testimonials (product.md#landing): three learners' stories and "Start Your Journey". */
 import { TESTIMONIALS } from '../copy/testimonials.ts';
 import { PageSection } from './page-section.tsx';
 import { SectionCta } from './section-cta.tsx';

@@ -1,5 +1,5 @@
 /**
- * Expert-led content and mentors page (product.md 1, 2.9): Back button; hero with the figures 50+
+ * Expert-led content and mentors page (product.md#purpose, #feature-pages): Back button; hero with the figures 50+
  * experts, 15+ top companies and weekly updates; the four-step review process; six mentor cards;
  * what mentors do; recent curriculum updates; closing call to action. "Access Expert Content"
  * loads /auth/register; "Meet Our Mentors", "Explore All Mentors" and "Schedule a Demo" have no

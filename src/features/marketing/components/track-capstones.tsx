@@ -1,4 +1,4 @@
-/** The three capstone projects of a learning track (product.md 9), with the tools each one uses. */
+/** The three capstone projects of a learning track (product.md#constants), with the tools each one uses. */
 import { MarketingIcon } from './marketing-icon.tsx';
 import styles from './track-capstones.module.css';
 

@@ -1,6 +1,6 @@
 /**
  * Nyra's public e-mail addresses. The contact form and the careers buttons open mail drafts to
- * these (product.md 2.5, 2.6, 7: no call to our server); the legal pages name the others.
+ * these (product.md#careers, #contact, #api: no call to our server); the legal pages name the others.
  */
 export const CONTACT_EMAIL = 'hello@nyra.app';
 export const CAREERS_EMAIL = 'careers@nyra.app';

@@ -1,5 +1,5 @@
 /**
- * Open roles on the Careers page (product.md 2.5, 3: title, subtitle, description, skills, type,
+ * Open roles on the Careers page (product.md#careers, #entities: title, subtitle, description, skills, type,
  * location).
  */
 export interface JobRole {

@@ -1,5 +1,5 @@
 /**
- * Mentor cards of the expert-content page (product.md 1, 3): name, initials, title and company,
+ * Mentor cards of the expert-content page (product.md#purpose, #entities): name, initials, title and company,
  * years of experience, specialty and three highlights.
  */
 export interface Mentor {

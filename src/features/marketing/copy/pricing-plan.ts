@@ -1,5 +1,5 @@
 /**
- * The single All-Inclusive Plan of the Pricing page (product.md 2.7, 9): no tiers; yearly $39 a
+ * The single All-Inclusive Plan of the Pricing page (product.md#pricing, #constants): no tiers; yearly $39 a
  * month billed annually at $468 (against $49, "Save $120/year", "Save 20%"), monthly $49; usd.
  */
 export const ALL_INCLUSIVE_PLAN = {

@@ -1,4 +1,4 @@
-/** Testimonials of the landing page (product.md 3: name, role, company, colour, quote). */
+/** Testimonials of the landing page (product.md#entities: name, role, company, colour, quote). */
 export interface Testimonial {
   name: string;
   role: string;

@@ -1,5 +1,5 @@
 /**
- * Writes today's date into the legal pages' "Last updated" line (product.md 2.4), prerendered at
+ * Writes today's date into the legal pages' "Last updated" line (product.md#legal), prerendered at
  * build.
  */
 import { formatLastUpdated } from '../logic/format-last-updated.ts';

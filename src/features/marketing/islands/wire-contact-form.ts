@@ -1,5 +1,5 @@
 /**
- * The contact form without React (components/contact-form.tsx, product.md 2.6): on submit, the mail
+ * The contact form without React (components/contact-form.tsx, product.md#contact): on submit, the mail
  * draft opens in a new window (inside the submit event, so pop-up blockers allow it), the button
  * shows "Sending..." disabled, then the form resets and the thanks message shows; if the browser
  * blocked the window, nothing typed is lost and the draft is offered as a link.

@@ -13,7 +13,7 @@ function decode(url: string) {
   return { to: address, subject: params.get('subject') ?? '', body: params.get('body') ?? '' };
 }
 
-describe('buildCareersMailDraft (product.md 2.5)', () => {
+describe('buildCareersMailDraft (product.md#careers)', () => {
   it.each(JOB_ROLES.map((role) => [role.title, role] as const))(
     '"Apply Now" for %s names the role in the subject and the body',
     (title, role) => {

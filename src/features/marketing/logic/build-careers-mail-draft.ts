@@ -1,5 +1,5 @@
 /**
- * Careers mail drafts (product.md 2.5), to the careers address: "Apply Now" names the role in the
+ * Careers mail drafts (product.md#careers), to the careers address: "Apply Now" names the role in the
  * subject and the body; "Get in Touch" (no role) is a general expression of interest.
  */
 import { buildMailDraftUrl } from './build-mail-draft-url.ts';

@@ -20,7 +20,7 @@ const DRAFT = {
   message: 'The playground\ntimes out.',
 };
 
-describe('buildContactMailDraft (product.md 2.6)', () => {
+describe('buildContactMailDraft (product.md#contact)', () => {
   it('addresses the contact mailbox with subject "Contact Form: {subject}"', () => {
     const draft = decode(buildContactMailDraft(DRAFT));
     expect(draft.to).toBe('hello@nyra.app');

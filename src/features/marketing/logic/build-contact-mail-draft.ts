@@ -1,12 +1,12 @@
 /**
- * The contact form's mail draft (product.md 2.6): to the general contact address, subject
+ * The contact form's mail draft (product.md#contact): to the general contact address, subject
  * "Contact Form: {subject}", and a body listing name, e-mail, phone (or "Not provided"),
  * subject and message.
  */
 import { buildMailDraftUrl } from './build-mail-draft-url.ts';
 import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
 
-/** The contact form draft of product.md 3. */
+/** The contact form draft of product.md#entities. */
 export interface ContactFormDraft {
   firstName: string;
   lastName: string;

@@ -1,5 +1,5 @@
 /**
- * The legal pages' "Last updated" date (product.md 2.4: the current date), as shown ("November 24,
+ * The legal pages' "Last updated" date (product.md#legal: the current date), as shown ("November 24,
  * 2026", the en-US long date) and as the <time> element's machine-readable value, both in the
  * reader's local calendar. Written out by hand rather than with Intl.DateTimeFormat: the first
  * Intl call initialises ICU, which cost a long task (≈ 50 ms unthrottled, ×4 under Lighthouse's

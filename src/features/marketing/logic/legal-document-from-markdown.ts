@@ -1,5 +1,5 @@
 /**
- * A legal page's Markdown (content/legal/, product.md 2.4) as the parts of the legal layout:
+ * A legal page's Markdown (content/legal/, product.md#legal) as the parts of the legal layout:
  * the title from the front matter, the intro (everything before the first `##`), and one section
  * per `## Title {#anchor}` heading. The anchors are written out in the file because links from
  * other pages and e-mails point at them: renaming a title must not break them.

@@ -1,5 +1,5 @@
 /**
- * Practice (product.md 2.16): tabs "Coding Problems" and "SQL", the problem bank grouped by
+ * Practice (product.md#practice): tabs "Coding Problems" and "SQL", the problem bank grouped by
  * topic, and a workspace that grades code for real in the browser (Pyodide, sql.js and, for
  * learners who choose the PostgreSQL dialect, PGlite in workers), offline once cached. Both engines start loading as soon as the screen opens; the
  * problem text is readable before. The list comes from the problem index and a problem's text,

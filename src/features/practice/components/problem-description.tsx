@@ -1,5 +1,5 @@
 /**
- * The statement of a problem (product.md 3: title, difficulty, description, examples, constraints),
+ * The statement of a problem (product.md#entities: title, difficulty, description, examples, constraints),
  * then for SQL how it is graded and the schema browser. Hints and the solution are in
  * problem-aids.tsx: on a phone they come after the editor.
  */

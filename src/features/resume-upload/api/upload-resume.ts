@@ -6,7 +6,7 @@ import {
 } from '../../../../common/resume/resume-upload-schema.ts';
 import { uploadWithProgress, type TransferProgress } from '../../../lib/upload-with-progress.ts';
 
-/** `POST /api/resume/upload/` with the file in `resume_file` (product.md 7), reporting progress. */
+/** `POST /api/resume/upload/` with the file in `resume_file` (product.md#api), reporting progress. */
 export function uploadResume(
   file: File,
   onProgress: (progress: TransferProgress) => void,

@@ -1,5 +1,5 @@
 /**
- * Upload resume (product.md 2.19): the gate every new user passes before the dashboard. Choose or
+ * Upload resume (product.md#upload-resume): the gate every new user passes before the dashboard. Choose or
  * drop a PDF (checked here first: PDF bytes, at most 5 MB, so a wrong file is never sent), upload
  * it with a progress bar, then "Resume Uploaded Successfully!" and on to the Resumes screen, which
  * opens the résumé at "Check N fields" once it is read (issue 25; a built résumé goes to
@@ -79,7 +79,7 @@ export function UploadResumePage() {
   const upload = async () => {
     if (phase === 'uploading') return;
     if (!file) {
-      // product.md 5: without a file the button does nothing; point at the chooser instead.
+      // product.md#validation: without a file the button does nothing; point at the chooser instead.
       inputRef.current?.focus();
       return;
     }

@@ -10,14 +10,14 @@ export const WORD_FILE_MESSAGE =
 const WORD_NAME = /\.docx?$/i;
 
 /**
- * The browser-side check of product.md 2.19 before anything is sent: at most 5 MB and a real PDF
+ * The browser-side check of product.md#upload-resume before anything is sent: at most 5 MB and a real PDF
  * (its first bytes, as the server checks them). Returns the message to show, or null when it is
  * fine.
  */
 export async function checkResumeFile(file: File): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, RESUME_SNIFF_BYTES).arrayBuffer());
   const kind = detectResumeType(head);
-  // Issue 24 §4: a Word résumé is welcome, only not here (product.md 2.19: PDF only); say where,
+  // Issue 24 §4: a Word résumé is welcome, only not here (product.md#upload-resume: PDF only); say where,
   // whatever its size (the Resumes screen has its own limits).
   if (kind !== 'pdf' && (kind === 'doc' || WORD_NAME.test(file.name))) return WORD_FILE_MESSAGE;
   if (file.size === 0) return 'This file is empty. Please choose your resume as a PDF.';

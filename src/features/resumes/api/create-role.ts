@@ -5,7 +5,7 @@ import {
 } from '../../../../common/role-analysis/role-api-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `POST /api/resume/roles/create/` (product.md 7): the new role's id. */
+/** `POST /api/resume/roles/create/` (product.md#api): the new role's id. */
 export async function createRole(request: RoleCreateRequest): Promise<string> {
   const { data } = await apiRequest(API_ROUTES.resume.roleCreate, roleCreateResponseSchema, {
     method: 'POST',

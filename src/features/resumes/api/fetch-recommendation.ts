@@ -5,7 +5,7 @@ import {
 } from '../../../../common/role-analysis/role-api-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `GET /api/resume/roles/{id}/recommendations/` (product.md 7): data is null until it is ready. */
+/** `GET /api/resume/roles/{id}/recommendations/` (product.md#api): data is null until it is ready. */
 export function fetchRecommendation(roleId: string): Promise<RecommendationResponse> {
   return apiRequest(apiPaths.resume.roleRecommendations(roleId), recommendationResponseSchema);
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../../common/resume/resume-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `GET /api/resume/{id}/` (product.md 7). */
+/** `GET /api/resume/{id}/` (product.md#api). */
 export function fetchResumeDetails(resumeId: string): Promise<ResumeDetails> {
   return apiRequest(apiPaths.resume.one(resumeId), resumeDetailsSchema);
 }

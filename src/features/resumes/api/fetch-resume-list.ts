@@ -5,7 +5,7 @@ import {
 } from '../../../../common/resume/resume-schema.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** `GET /api/resume/` (product.md 7). */
+/** `GET /api/resume/` (product.md#api). */
 export function fetchResumeList(): Promise<ResumeListResponse> {
   return apiRequest(API_ROUTES.resume.list, resumeListResponseSchema);
 }

@@ -1,5 +1,5 @@
 /**
- * The cover-letter question (product.md 4, 5): Continue stays disabled until Yes or No is chosen;
+ * The cover-letter question (product.md#flows, #validation): Continue stays disabled until Yes or No is chosen;
  * it then polls for the role's analysis (at once, then every 10 s, at most 3 repeats) and opens the
  * editor with it. Cancel goes back to the role form (what was typed is still there).
  */

@@ -1,5 +1,5 @@
 /**
- * "Check N fields" (issue 25, product.md 2.15): at the top of the editor, the parsed fields the
+ * "Check N fields" (issue 25, product.md#resumes): at the top of the editor, the parsed fields the
  * parser was least sure of, least sure first, each with its value and the text it was read from.
  * "Looks right" confirms one; "Fix" shows its input and puts the focus there (typing in it
  * checks it too). Either way it leaves the list for good (`checked_fields`, synced). Shown only

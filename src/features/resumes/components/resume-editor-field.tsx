@@ -40,7 +40,7 @@ interface ResumeEditorFieldProps {
   value: string;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   multiline?: boolean;
-  /** Summary and descriptions: product.md 5 bullet prefix on every non-empty line. */
+  /** Summary and descriptions: product.md#validation bullet prefix on every non-empty line. */
   bullets?: boolean;
   meta?: ParsedFieldMeta | undefined;
   /** The learner confirmed or fixed this parsed field ("Check N fields"): no mark any more. */
@@ -137,7 +137,7 @@ export function ResumeEditorField({
         element.setSelectionRange(fixed.caret, fixed.caret);
       }
     }
-    // product.md 5: a message clears when the field is edited into shape; it appears on blur.
+    // product.md#validation: a message clears when the field is edited into shape; it appears on blur.
     if (message && !check(element.value)) setMessage(null);
     save(element);
   };

@@ -1,6 +1,6 @@
 /**
  * One section of items (experience, education, skills, projects or certifications): a counter steps through the items with
- * Previous/Next (product.md 2.15), one item's fields shown at a time; items can be added, moved
+ * Previous/Next (product.md#resumes), one item's fields shown at a time; items can be added, moved
  * earlier or later, and deleted (with Undo, handled by the editor).
  */
 import { useEffect, useState } from 'react';
@@ -77,7 +77,7 @@ const NOUN = {
   certification: 'certification',
 } as const;
 
-/** product.md 9: dots out of 5 per skill level. */
+/** product.md#constants: dots out of 5 per skill level. */
 const SKILL_DOTS: Record<string, number> = { beginner: 2, intermediate: 3, advanced: 4, expert: 5 };
 
 interface ResumeEditorItemsProps {

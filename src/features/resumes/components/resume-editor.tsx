@@ -1,5 +1,5 @@
 /**
- * The resume editor (product.md 2.15): personal info, links, summary, experience, education
+ * The resume editor (product.md#resumes): personal info, links, summary, experience, education
  * and skills of one resume, offline-first. The form is uncontrolled (each field's DOM is the
  * truth); every keystroke is saved to the resume's `resumeDetails` row and the sync outbox in one
  * transaction (storage/write-resume-fields.ts), so the preview and other tabs follow live and

@@ -1,7 +1,7 @@
 /**
  * The roles this resume was analysed against (issue 26), on the Resumes screen: each with its
  * label, score and date, and "Open analysis", which opens the editor with that role's analysis
- * as it was kept (Back clears it from the editor again, product.md 4; the analysis stays here).
+ * as it was kept (Back clears it from the editor again, product.md#flows; the analysis stays here).
  * Read from this device, so it works offline; online, roles analysed elsewhere are fetched in.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Resumes (product.md 2.15, 4): the "Resumes" tab, "Upload New" (a PDF, DOCX or DOC, with the
- * product.md 4 modal), the drawer listing the user's resumes and a preview of the selected one. The
+ * Resumes (product.md#resumes, #flows): the "Resumes" tab, "Upload New" (a PDF, DOCX or DOC, with the
+ * product.md#flows modal), the drawer listing the user's resumes and a preview of the selected one. The
  * first resume is selected when the list loads; a resume being read shows so, a failed one shows
  * why. Everything shown is also kept on the device, so the screen works offline, and a file chosen
  * offline is uploaded when the connection returns.
@@ -181,7 +181,7 @@ export function ResumesPage() {
   const backgroundUpload = active && active.id !== modalUploadId ? active : null;
   const openRoleForm = useResumeViewStore((state) => state.openRoleForm);
   const editForRole = () => {
-    // product.md 8: with no resume selected this only logs.
+    // product.md#errors: with no resume selected this only logs.
     if (!resumes.selectedId) console.warn('Edit for Role needs a selected resume.');
     else openRoleForm(resumes.selectedId);
   };
@@ -221,7 +221,7 @@ export function ResumesPage() {
           aria-label="Choose a JSON Resume file"
           onChange={(event) => void importJson(event.target.files?.[0])}
         />
-        {/* Hidden while editing (product.md 2.15). */}
+        {/* Hidden while editing (product.md#resumes). */}
         {!editing && (
           <span className={styles.toolbarButtons}>
             <Button

@@ -1,5 +1,5 @@
 /**
- * The role analysis in the resume editor (product.md 2.15, issue 26): the role's title, the
+ * The role analysis in the resume editor (product.md#resumes, issue 26): the role's title, the
  * short report (src/components/ui/role-report.tsx: label and score with why, requirements met
  * with their line, each missing one once with what to do, details on demand), and the cover
  * letter when the learner asked for one. Reads the analysis kept on this device with its role,

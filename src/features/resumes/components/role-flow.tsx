@@ -1,5 +1,5 @@
 /**
- * The "Edit for Role" steps before the editor (product.md 4): the role form and the cover-letter
+ * The "Edit for Role" steps before the editor (product.md#flows): the role form and the cover-letter
  * question. Which one shows comes from the pure view store; the editor view itself (with the
  * analysis as its aside) is rendered by the Resumes page.
  */

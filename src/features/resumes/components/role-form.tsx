@@ -1,5 +1,5 @@
 /**
- * The role information form (product.md 4, 5): Continue stays disabled until the job title and the
+ * The role information form (product.md#flows, #validation): Continue stays disabled until the job title and the
  * job description are non-empty after trimming; on submit the trimmed values create the role and
  * start its analysis, then the cover-letter question opens. Offline (or when the server cannot
  * be reached) the role is made and analysed on this device and synced later. Cancel → the list.

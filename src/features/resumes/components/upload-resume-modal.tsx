@@ -1,8 +1,8 @@
 /**
- * The upload modal of product.md 4: "Uploading Resume" with the progress, then "Resume Uploaded"
+ * The upload modal of product.md#flows: "Uploading Resume" with the progress, then "Resume Uploaded"
  * with a note that it will be ready shortly; Close dismisses it. Offline, it says the file is kept
  * on this device and will be uploaded when the connection returns. A native <dialog> traps focus
- * and closes on Escape. 400×300 on desktop, full width on phones (product.md 9).
+ * and closes on Escape. 400×300 on desktop, full width on phones (product.md#constants).
  */
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 /**
  * The Resumes screen's data: the list and the selected resume's details, shown at once from
- * IndexedDB and refreshed from the server on load, on the product.md 7 schedule (30 s × 1, 2, 3 …),
+ * IndexedDB and refreshed from the server on load, on the product.md#api schedule (30 s × 1, 2, 3 …),
  * every 2 s while a resume is `processing`, after an upload and when the connection returns.
  * Offline, the cached copies stay on screen.
  */
@@ -76,7 +76,7 @@ export function useResumes(owner: string): ResumesState {
     if (online) void load();
   }, [online, load, uploadedCount, tick]);
 
-  // product.md 7: refetch after 30 s, then 60 s, 90 s … for as long as the screen is open.
+  // product.md#api: refetch after 30 s, then 60 s, 90 s … for as long as the screen is open.
   useEffect(() => {
     let timer: number;
     const schedule = () => {
@@ -97,7 +97,7 @@ export function useResumes(owner: string): ResumesState {
     return () => window.clearInterval(timer);
   }, [processing, online, load]);
 
-  // product.md 4: the first resume is selected when the list loads (and when the selected one
+  // product.md#flows: the first resume is selected when the list loads (and when the selected one
   // goes).
   useEffect(() => {
     if (!list) return;

@@ -1,5 +1,5 @@
 /**
- * product.md 5: every non-empty line of a summary or description starts with the bullet prefix.
+ * product.md#validation: every non-empty line of a summary or description starts with the bullet prefix.
  * Applied on every input (typing and pasting): characters are only ever added, never removed, and
  * the caret moves with the text it was in. A line starting with a bare "•" gets the missing space.
  */

@@ -1,6 +1,6 @@
 /**
- * Checks a file chosen on the Resumes screen before it is sent or kept for later (product.md 5:
- * .pdf, .doc, .docx; product.md 9: 5 MB), by its first bytes like the server does, so a wrong file
+ * Checks a file chosen on the Resumes screen before it is sent or kept for later (product.md#validation:
+ * .pdf, .doc, .docx; product.md#constants: 5 MB), by its first bytes like the server does, so a wrong file
  * is explained at once instead of after an upload (or, offline, after the connection returns).
  */
 import {

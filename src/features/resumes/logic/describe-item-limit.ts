@@ -1,7 +1,7 @@
 /**
  * Why no more items of a kind can be added, or null while one can: the editor says so at the
  * Add button instead of letting the sync endpoint refuse the new item later (422 too_many_items,
- * product.md 7), which would leave an item on this device that never reaches the server.
+ * product.md#api), which would leave an item on this device that never reaches the server.
  */
 import { RESUME_MAX_ITEMS } from '../../../../common/resume/resume-limits.ts';
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';

@@ -1,5 +1,5 @@
 /**
- * "Check N fields" (issue 25, product.md 2.15): the parsed fields the learner should look at
+ * "Check N fields" (issue 25, product.md#resumes): the parsed fields the learner should look at
  * first, least sure first. A field is listed when the parser read a value for it from some text
  * with confidence below LOW_CONFIDENCE_BELOW (the same rule that marks it in the editor) and the
  * learner has not confirmed or fixed it yet (`checked_fields`). Pure.

@@ -1,5 +1,5 @@
 /**
- * Polling for a role's analysis (product.md 4, 9): one attempt at once, then one every 10 s, at
+ * Polling for a role's analysis (product.md#flows, #constants): one attempt at once, then one every 10 s, at
  * most 3 repeats; stops at the first result, when the caller aborts, or after the last repeat
  * (null). Attempts are due at fixed times from the start (0, 10, 20, 30 s), so a slow answer does
  * not push the schedule back. Waits use the page's timers, so a test's controlled clock drives

@@ -1,5 +1,5 @@
 /**
- * Where each kind of item lives in the resume details (product.md 3), its sync document type, and
+ * Where each kind of item lives in the resume details (product.md#entities), its sync document type, and
  * the editor's time constants (units in the names).
  */
 import {
@@ -26,7 +26,7 @@ export function itemKindOf(docType: string): ResumeItemKind | null {
 /** A deleted item can be brought back this long; then the deletion is final and synced. */
 export const RESUME_UNDO_WINDOW_MS = 6_000;
 
-/** Parsed fields the parser was less sure of than this are marked and listed in "Check N fields" (product.md 2.15). */
+/** Parsed fields the parser was less sure of than this are marked and listed in "Check N fields" (product.md#resumes). */
 export const LOW_CONFIDENCE_BELOW = 0.7;
 
 /** The details row of a resume in IndexedDB (the owner is the signed-in e-mail, lower-cased). */

@@ -1,5 +1,5 @@
 /**
- * One polling attempt for a role's analysis (product.md 4): the copy on this device if there is one
+ * One polling attempt for a role's analysis (product.md#flows): the copy on this device if there is one
  * (a role made offline is analysed at once), else the server's answer, kept on the device when
  * it is ready. Offline, the analysis is computed here from the device's copy of the resume.
  * Null while the server is still working on it.
