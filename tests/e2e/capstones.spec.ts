@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,
@@ -83,6 +84,16 @@ test('a capstone milestone passes Check with its reference solution and stays pa
   );
   // The learner's code is still there.
   await expect(page.getByRole('textbox', { name: /code for/ })).toHaveValue(/LEFT JOIN airports/);
+
+  // Accessible, and whole on a 360 px phone (the brief, the dataset's columns, the workspace).
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('capstone-progress')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 });
 
 test.describe('offline', () => {
