@@ -15,10 +15,10 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction } from '../../../workers/engine-state.ts';
 import { PythonEngine } from '../../../workers/pyodide-client.ts';
 import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
-import { getLessonEngine } from '../browser/lesson-engines.ts';
+import { getEngine } from '../../../workers/app-engines.ts';
 import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
 import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
-import { useEngineState } from '../hooks/use-engine-state.ts';
+import { useEngineState } from '../../../workers/use-engine-state.ts';
 import styles from './lesson-exercise.module.css';
 
 type Loaded =
@@ -185,7 +185,7 @@ export function LessonExercise({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ mode: 'run' | 'check'; result: RunResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const engine = getLessonEngine(language);
+  const engine = getEngine(language);
   const engineState = useEngineState(engine);
 
   useEffect(() => {

@@ -20,7 +20,7 @@ import type { RunResult } from '../../../../common/practice/run-result-schema.ts
 import { Button } from '../../../components/ui/button.tsx';
 import type { PythonEngine } from '../../../workers/pyodide-client.ts';
 import type { SqlEngine } from '../../../workers/sql-client.ts';
-import { getInterviewEngine } from '../browser/interview-engines.ts';
+import { getEngine } from '../../../workers/app-engines.ts';
 import { saveSessionFields } from '../storage/save-session-fields.ts';
 import styles from './interviews-page.module.css';
 
@@ -37,10 +37,10 @@ interface Props {
 async function grade(question: Props['question'], code: string): Promise<RunResult> {
   const problem = toCheckProblem(question);
   if (problem.language === 'sql') {
-    const engine = getInterviewEngine('sql') as SqlEngine;
+    const engine = getEngine('sql') as SqlEngine;
     return engine.run({ problem: problem as SqlProblem, code, mode: 'submit' });
   }
-  const engine = getInterviewEngine('python') as PythonEngine;
+  const engine = getEngine('python') as PythonEngine;
   return engine.run({ problem: problem as PythonProblem, code, mode: 'submit' });
 }
 

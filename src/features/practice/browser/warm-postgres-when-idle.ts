@@ -4,7 +4,7 @@
  * connection, nor offline (the engine would then load from the cache on first use anyway).
  */
 import { connectionAllowsPrefetch } from '../../../lib/connection-allows-prefetch.ts';
-import { getPostgresEngine } from './practice-engines.ts';
+import { getPostgresEngine } from '../../../workers/app-engines.ts';
 import { readSqlDialect } from './sql-dialect-preference.ts';
 
 /** How long the browser may wait for an idle moment before starting anyway (ms). */

@@ -14,7 +14,7 @@ import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
-import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
 import { useCacheEnginesWhenReady } from '../hooks/use-cache-engines-when-ready.ts';
 import { useCapstoneIndex, useDatasetIndex, useMilestone } from '../hooks/use-capstone-content.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';

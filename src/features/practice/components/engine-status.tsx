@@ -5,8 +5,8 @@
  */
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction, type EngineState } from '../../../workers/engine-state.ts';
-import { getPostgresEngine, getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
-import { useEngineState } from '../hooks/use-engine-state.ts';
+import { getPostgresEngine, getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
+import { useEngineState } from '../../../workers/use-engine-state.ts';
 import styles from './engine-status.module.css';
 
 function describe(name: string, state: EngineState): string {

@@ -18,7 +18,7 @@ import {
 } from '../../../../common/practice/practice-track.ts';
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { getPythonEngine, getSqlEngine } from '../browser/practice-engines.ts';
+import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
 import { warmPostgresWhenIdle } from '../browser/warm-postgres-when-idle.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';

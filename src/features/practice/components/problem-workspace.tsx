@@ -13,9 +13,9 @@ import { chooseSqlDialect } from '../../../../common/practice/sql/choose-sql-dia
 import type { QueryPlanNode } from '../../../../common/practice/sql/query-plan-node.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { getEngine, getSqlEngineFor } from '../browser/practice-engines.ts';
+import { getEngine, getSqlEngineFor } from '../../../workers/app-engines.ts';
 import { useDraft } from '../hooks/use-draft.ts';
-import { useEngineState } from '../hooks/use-engine-state.ts';
+import { useEngineState } from '../../../workers/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';

@@ -9,7 +9,7 @@ import {
   type SqlDialect,
   type SqlProblem,
 } from '../../../../common/practice/problem-schema.ts';
-import { getPostgresEngine } from '../browser/practice-engines.ts';
+import { getPostgresEngine } from '../../../workers/app-engines.ts';
 import { storeSqlDialect } from '../browser/sql-dialect-preference.ts';
 import styles from './sql-dialect-control.module.css';
 

@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { getPythonEngine, getSqlEngineFor } from '../browser/practice-engines.ts';
+import { getPythonEngine, getSqlEngineFor } from '../../../workers/app-engines.ts';
 import { recordAttempt } from '../storage/record-attempt.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';

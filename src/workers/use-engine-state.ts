@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { EngineState } from '../../../workers/engine-state.ts';
+import type { EngineState } from './engine-state.ts';
 
 interface ObservableEngine {
   getState(): EngineState;

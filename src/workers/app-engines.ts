@@ -1,12 +1,14 @@
 /**
- * One Python, one SQLite and one PostgreSQL engine per tab, created on first use and kept while
- * the tab lives, so leaving Practice and coming back finds them warm.
+ * The app's engines: one Python, one SQLite and one PostgreSQL engine per tab, created on first
+ * use and kept while the tab lives, shared by every screen that runs code (Practice, capstones,
+ * interview code questions, lesson exercises): a learner moving between them finds the engine
+ * warm, and a tab never holds two Pyodides.
  */
-import { PYODIDE_BASE_PATH } from '../../../../common/practice/engine-assets.ts';
-import type { PracticeLanguage, SqlDialect } from '../../../../common/practice/problem-schema.ts';
-import { PostgresEngine } from '../../../workers/pglite-client.ts';
-import { PythonEngine } from '../../../workers/pyodide-client.ts';
-import { SqlEngine } from '../../../workers/sql-client.ts';
+import { PYODIDE_BASE_PATH } from '../../common/practice/engine-assets.ts';
+import type { PracticeLanguage, SqlDialect } from '../../common/practice/problem-schema.ts';
+import { PostgresEngine } from './pglite-client.ts';
+import { PythonEngine } from './pyodide-client.ts';
+import { SqlEngine } from './sql-client.ts';
 
 let python: PythonEngine | null = null;
 let sql: SqlEngine | null = null;
