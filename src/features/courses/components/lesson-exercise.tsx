@@ -5,7 +5,6 @@
  * reported through `onPassed`, which records it in lesson progress.
  */
 import { useEffect, useState } from 'react';
-import type { SqlResultSet } from '../../../../common/practice/problem-schema.ts';
 import type { RunResult, TestOutcome } from '../../../../common/practice/run-result-schema.ts';
 import type { BuiltExercise } from '../../../../common/content/lesson-exercise-schema.ts';
 import { toGradingProblem } from '../../../../common/content/to-grading-problem.ts';
@@ -15,6 +14,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction } from '../../../workers/engine-state.ts';
 import { PythonEngine } from '../../../workers/pyodide-client.ts';
 import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
+import { ResultTable } from '../../../components/ui/result-table.tsx';
 import { getEngine } from '../../../workers/app-engines.ts';
 import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
 import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
@@ -32,40 +32,6 @@ interface LessonExerciseProps {
   prompt: string;
   passed: boolean;
   onPassed: (exerciseId: string) => void;
-}
-
-function ResultTable({ result, caption }: { result: SqlResultSet; caption: string }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {result.columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.rows.length === 0 ? (
-            <tr>
-              <td colSpan={Math.max(1, result.columns.length)}>No rows</td>
-            </tr>
-          ) : (
-            result.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.map((cell, index) => (
-                  <td key={index}>{cell === null ? 'NULL' : String(cell)}</td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
 }
 
 const STATUS_LABEL: Record<TestOutcome['status'], string> = {

@@ -10,7 +10,7 @@ import { formatPythonValue } from '../../../../common/practice/python/format-pyt
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './problem-description.module.css';
-import { ResultTable } from './result-table.tsx';
+import { ResultTable } from '../../../components/ui/result-table.tsx';
 import { RichText } from './rich-text.tsx';
 import { SchemaBrowser } from './schema-browser.tsx';
 

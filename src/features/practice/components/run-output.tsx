@@ -10,7 +10,7 @@ import type {
   TestOutcome,
   TestStatus,
 } from '../../../../common/practice/run-result-schema.ts';
-import { ResultTable } from './result-table.tsx';
+import { ResultTable } from '../../../components/ui/result-table.tsx';
 import { SqlCellDiff } from './sql-cell-diff.tsx';
 import styles from './run-output.module.css';
 

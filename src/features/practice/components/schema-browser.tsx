@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { SqlProblem } from '../../../../common/practice/problem-schema.ts';
 import type { SqlTableDescription } from '../../../../common/practice/sql/describe-sql-schema.ts';
 import { getSqlEngine } from '../../../workers/app-engines.ts';
-import { ResultTable } from './result-table.tsx';
+import { ResultTable } from '../../../components/ui/result-table.tsx';
 import styles from './schema-browser.module.css';
 
 type State =
