@@ -732,3 +732,57 @@ describe('readJobDescription: what a sentence is about', () => {
     });
   });
 });
+
+describe('readJobDescription: verb forms and the work done to models', () => {
+  const importanceOf = (title: string, text: string) =>
+    Object.fromEntries(
+      readJobDescription(title, text).skills.map((s) => [
+        (s.alternatives ?? [s.skillId]).join('|'),
+        s.importance,
+      ]),
+    );
+
+  it('reads a "Your mission" heading as the duties, not as the company\'s mission', () => {
+    expect(
+      importanceOf('Data Engineer', 'Your mission\n- Run Kafka in production\n\nMust:\n- Python'),
+    ).toEqual({ kafka: 'preferred', python: 'required' });
+  });
+
+  it.each([
+    ['Containerize the ingestion services', 'docker'],
+    ['Built and operated containerized data services', 'docker'],
+    ['Quantize models so they fit on the device', 'quantization'],
+    ['Experience with gradient-boosted models', 'gradient-boosting'],
+    ['Develop the data model in our warehouse', 'data-modeling'],
+    ['Good stakeholder skills', 'stakeholder-management'],
+  ])('reads the verb or inflected form in "%s" as %s', (line, skillId) => {
+    expect(Object.keys(importanceOf('Engineer', `Requirements:\n- ${line}`))).toContain(skillId);
+  });
+
+  it.each([
+    [
+      'Train and evaluate detection models on aerial imagery',
+      ['model-training', 'model-evaluation'],
+    ],
+    ['train + evaluate small speech models', ['model-training', 'model-evaluation']],
+    ['Understanding of how to evaluate a classifier', ['model-evaluation']],
+    ['You will take models from notebook to production', ['model-deployment']],
+    ['2+ years building and shipping machine learning systems', ['model-deployment']],
+    ['Automate retraining and deployment of models on Vertex AI', ['model-deployment']],
+    ['Design and analyse experiments with the product team', ['a-b-testing']],
+  ])('reads the work on models or experiments in "%s"', (line, skillIds) => {
+    const asked = Object.keys(importanceOf('ML Engineer', `Requirements:\n- ${line}`));
+    for (const skillId of skillIds) expect(asked).toContain(skillId);
+  });
+
+  it('does not read training people or evaluating vendors as work on models', () => {
+    const asked = Object.keys(
+      importanceOf(
+        'ML Engineer',
+        'Requirements:\n- Train new joiners on our tools\n- Evaluate vendors and their pricing models',
+      ),
+    );
+    expect(asked).not.toContain('model-training');
+    expect(asked).not.toContain('model-evaluation');
+  });
+});

@@ -22,6 +22,7 @@
  * ask sharing a skill with a required one adds nothing. Pure and deterministic.
  */
 import { findSkillMentions, type SkillMention } from '../skills/find-skill-mentions.ts';
+import { findWorkPhraseMentions } from '../skills/find-work-phrase-mentions.ts';
 import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { groupAlternativeSkills } from './group-alternative-skills.ts';
 import type { DegreeLevel, SeniorityLevel } from './role-analysis-schema.ts';
@@ -60,7 +61,7 @@ const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
   /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
-  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|our (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
+  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|\bour (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
   /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
@@ -320,6 +321,11 @@ function mentionsOf(text: string): SkillMention[] {
       if (mentions.some((m) => m.start < end && start < m.end)) continue;
       mentions.push({ skillId, text: match[0], start, end });
     }
+  }
+  // "Train and evaluate detection models", "ship ML systems": the skill named by its work.
+  for (const phrase of findWorkPhraseMentions(text)) {
+    if (mentions.some((m) => m.start < phrase.end && phrase.start < m.end)) continue;
+    mentions.push(phrase);
   }
   return (
     mentions

@@ -7,6 +7,7 @@
  */
 import type { ResumeDetails } from '../resume/resume-schema.ts';
 import { findSkillMentions } from '../skills/find-skill-mentions.ts';
+import { findWorkPhraseMentions } from '../skills/find-work-phrase-mentions.ts';
 import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { readDegreeLevel } from './read-degree-level.ts';
 import { readSeniorityCue } from './read-seniority-cue.ts';
@@ -75,7 +76,12 @@ export function readResumeEvidence(resume: AnalysisResume, asOfIso: string): Res
   const asOfYear = asOf.getUTCFullYear();
   const bySkill = new Map<string, SkillEvidence>();
   const offer = (line: string, where: SkillWhere, source: string, lastYear: number | null) => {
-    for (const mention of findSkillMentions(line)) {
+    const named = findSkillMentions(line);
+    // "Trained fraud models", "shipped ML systems": skills a line shows by the work it describes.
+    const work = findWorkPhraseMentions(line).filter(
+      (p) => !named.some((m) => m.start < p.end && p.start < m.end),
+    );
+    for (const mention of [...named, ...work]) {
       const ids = [mention.skillId];
       for (let i = 0; i < ids.length; i += 1) {
         for (const parent of SKILLS_BY_ID.get(ids[i] ?? '')?.parents ?? []) {
