@@ -70,4 +70,13 @@ describe('groupAlternativeSkills', () => {
       ['business-intelligence', 'looker', 'tableau'],
     ]);
   });
+
+  it('reads "(e.g., A or B)" after a general skill as examples of it, even with one known item', () => {
+    expect(groups('A lakehouse table format (e.g., Iceberg or Hudi)')).toEqual([
+      ['lakehouse', 'apache-iceberg', 'apache-hudi'],
+    ]);
+    expect(groups('A lakehouse table format (e.g. Iceberg)')).toEqual([
+      ['lakehouse', 'apache-iceberg'],
+    ]);
+  });
 });

@@ -33,6 +33,10 @@ const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to|\b(?:tools?|platforms?|librar(?:y|ies)|frameworks?|warehouses?|orchestrators?)\s*:)\s*$/i;
 
+/** "(e.g. A, B)", "(such as A)", "(for example A or B)": examples, whatever the skill before. */
+const PARENTHESIS_EXAMPLES_CUE =
+  /^\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|for example|for instance|such as|like|incl\.?|including)\s*[,:]?\s*$/i;
+
 /**
  * Parentheses holding a short list ("(Dagster, Prefect)", "(dbt metrics, LookML, Cube)"): every
  * item at most three words. Their mentions are one run, whatever words stand between them.
@@ -78,20 +82,22 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
     const lastGap = run.length > 1 ? text.slice(run[run.length - 2]!.end, run.at(-1)!.start) : '';
     // The run is the list in parentheses: "(Dagster, Prefect)".
     const list = listOf(first);
+    const opening = list ? text.slice(list[0], first.start) : '';
+    // "(e.g., Iceberg or Hudi)": a cue inside the parentheses says they are examples.
+    const examples = PARENTHESIS_EXAMPLES_CUE.test(opening);
     const parenthesised =
-      list !== undefined &&
-      /^\(\s*$/.test(text.slice(list[0], first.start)) &&
-      listOf(run.at(-1)!) === list;
+      list !== undefined && (/^\(\s*$/.test(opening) || examples) && listOf(run.at(-1)!) === list;
     const before = runs.at(-1);
     // "Python (pandas, NumPy)": the list names parts of the skill before it, each asked.
     const partsOf =
       parenthesised &&
+      !examples &&
       before?.length === 1 &&
       /^\s*\($/.test(text.slice(before[0]!.end, first.start)) &&
       run.some((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(before[0]!.skillId));
     if (parenthesised && !partsOf) {
       // "a serving framework (KServe, Seldon)", "statistics (regression, hypothesis testing)".
-      const gap = before?.length === 1 ? text.slice(before[0]!.end, first.start) : '';
+      const gap = before?.length === 1 ? text.slice(before[0]!.end, list[0] + 1) : '';
       if (before?.length === 1 && /^\s*(?:[\w-]+\s+){0,3}\(\s*$/.test(gap))
         runs.push([...runs.pop()!, ...run]);
       else runs.push(run);
