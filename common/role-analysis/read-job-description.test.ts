@@ -755,6 +755,9 @@ describe('readJobDescription: verb forms and the work done to models', () => {
     ['Experience with gradient-boosted models', 'gradient-boosting'],
     ['Develop the data model in our warehouse', 'data-modeling'],
     ['Good stakeholder skills', 'stakeholder-management'],
+    ['Build offline evaluation for rankers', 'model-evaluation'],
+    ['Ship retrieval-augmented features on our documents', 'retrieval-augmented-generation'],
+    ['SQL Server / Azure SQL', 'sql-server'],
   ])('reads the verb or inflected form in "%s" as %s', (line, skillId) => {
     expect(Object.keys(importanceOf('Engineer', `Requirements:\n- ${line}`))).toContain(skillId);
   });
@@ -784,5 +787,12 @@ describe('readJobDescription: verb forms and the work done to models', () => {
     );
     expect(asked).not.toContain('model-training');
     expect(asked).not.toContain('model-evaluation');
+  });
+});
+
+describe('readJobDescription: Azure SQL', () => {
+  it('reads "Azure SQL" as SQL Server, not as Azure and SQL', () => {
+    const job = readJobDescription('BI Engineer', 'MUST:\n+ SQL Server / Azure SQL');
+    expect(job.skills.map((s) => s.alternatives ?? [s.skillId])).toEqual([['sql-server']]);
   });
 });

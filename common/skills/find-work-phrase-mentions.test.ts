@@ -18,6 +18,10 @@ describe('findWorkPhraseMentions', () => {
     ],
     ['retraining and deployment of models', ['model-training', 'model-deployment']],
     ['take models from notebook to production', ['model-deployment']],
+    [
+      'Train and evaluate detection and segmentation models',
+      ['model-training', 'model-evaluation'],
+    ],
     ['Design and analyse experiments with the product team', ['a-b-testing']],
   ])('reads "%s"', (text, ids) => {
     expect(idsOf(text)).toEqual(ids);

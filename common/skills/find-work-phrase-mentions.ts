@@ -3,8 +3,8 @@
  * evaluate detection models" (model training, model evaluation), "shipping machine learning
  * systems", "take models from notebook to production" (model deployment), "design and analyse
  * experiments" (A/B testing). A verb counts only with its object close by (at most three words
- * between, none of them a joining word), so "train new joiners on our tools" or "evaluate vendors
- * and their pricing models" name no model work. The mentions cover the verbs (or the phrase),
+ * between, none of them a preposition or "their"), so "train new joiners on our tools" or "evaluate
+ * vendors and their pricing models" name no model work. The mentions cover the verbs (or the phrase),
  * so a caller can drop those overlapping a taxonomy mention. Pure.
  */
 import type { SkillMention } from './find-skill-mentions.ts';
@@ -31,7 +31,7 @@ const NOUN_SKILLS: [RegExp, string][] = [
 const NOUN = '(?:re-?)?training|evaluation|validation|deployment|serving|monitoring';
 const CHAIN = String.raw`\s*(?:,|\band\b|\bor\b|\+|&|\/)\s*`;
 /** Up to three words between a verb and its object, none a word that starts another phrase. */
-const FILLER = String.raw`(?:(?!(?:and|or|their|its|for|with|of|to|on|in|from|by|at|into)\b)[\w-]+\s+){0,3}?`;
+const FILLER = String.raw`(?:(?!(?:their|its|for|with|of|to|on|in|from|by|at|into)\b)[\w-]+\s+){0,3}?`;
 /**
  * What the work is done to. "dbt models", "data models", "pricing models" in a spreadsheet are not
  * machine-learning models: a data word just before "models" refuses it.
