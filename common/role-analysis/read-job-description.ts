@@ -15,6 +15,8 @@
  *   ML engineering", "BI developers") are not asked;
  * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
  * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * - work on models or experiments names its skill ("train and evaluate detection models",
+ *   "ship ML systems", "design experiments"; find-work-phrase-mentions.ts).
  * Layouts read as written: bullets of any kind (emoji, arrows, "+", "…", "1."), "Must | Nice"
  * tables column by column, a posting pasted as one line with its headings put back, an inline
  * heading ("Responsibilities: Run …; Build …") for the rest of its line.
