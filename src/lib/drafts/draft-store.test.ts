@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../../tests/support/memory-storage.ts';
 import { z } from 'zod';
 import { backUpDraft } from './back-up-draft.ts';
 import { clearDraftBackup } from './clear-draft-backup.ts';
@@ -6,24 +7,9 @@ import type { DraftRef } from './draft-ref.ts';
 import { listDraftBackups } from './list-draft-backups.ts';
 import { readDraftBackup } from './read-draft-backup.ts';
 
-/** A Storage over a Map (the tests run in Node, which has no localStorage). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
-
 let storage: Storage;
 beforeEach(() => {
-  storage = memoryStorage();
+  storage = createMemoryStorage();
   vi.stubGlobal('window', { localStorage: storage });
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,6 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../../../tests/support/memory-storage.ts';
 import { db } from '../../../lib/db.ts';
 import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
 import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
@@ -11,17 +12,7 @@ import { loadDraft } from './load-draft.ts';
 import { practiceDraftRef } from './practice-draft-ref.ts';
 import { saveDraft } from './save-draft.ts';
 
-const items = new Map<string, string>();
-const storage = {
-  get length() {
-    return items.size;
-  },
-  key: (index: number) => [...items.keys()][index] ?? null,
-  getItem: (key: string) => items.get(key) ?? null,
-  setItem: (key: string, value: string) => void items.set(key, value),
-  removeItem: (key: string) => void items.delete(key),
-  clear: () => items.clear(),
-};
+const storage = createMemoryStorage();
 
 const OWNER = 'ada@example.com';
 const PROBLEM = 'sql-1';
@@ -29,7 +20,7 @@ const PROBLEM = 'sql-1';
 beforeEach(() => vi.stubGlobal('window', { localStorage: storage }));
 afterEach(async () => {
   vi.unstubAllGlobals();
-  items.clear();
+  storage.clear();
   await db.practiceDrafts.clear();
 });
 
@@ -51,7 +42,7 @@ describe('loadDraft', () => {
 
   it('reads a backup written before the draft store, once', async () => {
     const legacyKey = `practice_draft_backup:${OWNER} ${PROBLEM}`;
-    items.set(
+    storage.setItem(
       legacyKey,
       JSON.stringify({
         key: `${OWNER} ${PROBLEM}`,
@@ -62,7 +53,7 @@ describe('loadDraft', () => {
       }),
     );
     expect(await loadDraft(OWNER, PROBLEM)).toBe('typed before the update');
-    expect(items.has(legacyKey)).toBe(false);
+    expect(storage.getItem(legacyKey)).toBeNull();
     expect(await loadDraft(OWNER, PROBLEM)).toBe('typed before the update');
   });
 });

@@ -4,6 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '../../../../tests/support/memory-storage.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { db } from '../../../lib/db.ts';
 import { listDraftBackups } from '../../../lib/drafts/list-draft-backups.ts';
@@ -26,20 +27,6 @@ vi.mock('./write-resume-fields.ts', () => ({
     return writes.hang ? new Promise(() => {}) : Promise.resolve();
   },
 }));
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const OWNER = 'ada@example.com';
 const RESUME = '00000000-0000-4000-8000-000000000001';
@@ -89,7 +76,7 @@ const details = {
 beforeEach(async () => {
   vi.resetModules();
   ({ queueResumeWrite, backUpResumeWrites } = await import('./queue-resume-write.ts'));
-  vi.stubGlobal('window', { localStorage: memoryStorage() });
+  vi.stubGlobal('window', { localStorage: createMemoryStorage() });
   writes.calls = [];
   writes.hang = false;
 });
