@@ -9,6 +9,10 @@ const RAW_FETCH = {
     'Use the API client in src/lib/api-client.ts (the one configured ofetch instance), or src/lib/fetch-static-asset.ts for our own static files.',
 };
 const RAW_STORAGE = { message: 'Use src/lib/local-storage.ts (the one local storage wrapper).' };
+/** The sync engine's private tables (src/lib/sync/README.md): features use its hooks instead. */
+const ENGINE_TABLES = '/^sync(Outbox|Documents|Meta)$/';
+const ENGINE_TABLES_MESSAGE =
+  "The sync engine's tables are private: use its hooks (src/lib/sync/README.md#hooks-for-features).";
 
 export default tseslint.config(
   {
@@ -56,6 +60,20 @@ export default tseslint.config(
         { object: 'self', property: 'fetch', ...RAW_FETCH },
         { object: 'window', property: 'localStorage', ...RAW_STORAGE },
         { object: 'globalThis', property: 'localStorage', ...RAW_STORAGE },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/sync/**', 'src/lib/db.ts', 'src/lib/db.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `MemberExpression[property.name=${ENGINE_TABLES}]`,
+          message: ENGINE_TABLES_MESSAGE,
+        },
+        { selector: `Literal[value=${ENGINE_TABLES}]`, message: ENGINE_TABLES_MESSAGE },
       ],
     },
   },

@@ -52,6 +52,22 @@ export function removeStored(key: string): void {
   }
 }
 
+/** Every stored key that starts with `prefix` (none when storage is unavailable). */
+export function listStoredKeys(prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    const store = storage();
+    if (!store) return keys;
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Storage became unavailable while reading: what was found so far.
+  }
+  return keys;
+}
+
 /** Calls `listener` when another tab changes `key` (the storage event fires only cross-tab). */
 export function onStoredChange(key: string, listener: () => void): () => void {
   const handler = (event: StorageEvent) => {

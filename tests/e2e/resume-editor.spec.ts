@@ -312,6 +312,35 @@ test('500 rapid keystrokes while the network flaps: the server ends equal to the
   expect((await serverCopy(request, session, resumeId)).role).toBe(await role.inputValue());
 });
 
+test('a field whose save the left page cut off is taken back from the draft store and synced', async ({
+  page,
+  request,
+}) => {
+  const { session, resumeId } = await accountWithParsedResume(request);
+  await seedSession(page, session);
+  await openEditor(page);
+  await expect(status(page)).toHaveText('Synced');
+  // What backUpResumeWrites keeps when the page goes while the City write has not committed
+  // (a torn-down page cannot be timed in a test, so the backup is put there as it would be).
+  const key = `draft_backup:resume-field:${session.email.toLowerCase()}:${resumeId}:::city`;
+  await page.evaluate(
+    ([storageKey, id]) =>
+      localStorage.setItem(
+        storageKey,
+        JSON.stringify({
+          value: { resumeId: id, field: 'city', value: 'Kept on leaving' },
+          backedUpAt: Date.now(),
+        }),
+      ),
+    [key, resumeId] as const,
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Resume' }).click();
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Kept on leaving');
+  await serverHas(request, session, resumeId, (copy) => copy.city === 'Kept on leaving');
+  expect(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key)).toBeNull();
+});
+
 test.describe('one device on a flaky connection', () => {
   // Routing sees every request only when the service worker does not answer for the page.
   test.use({ serviceWorkers: 'block' });

@@ -5,7 +5,7 @@
  * own loader.
  */
 import { useEffect, useState } from 'react';
-import { db } from '../../lib/db.ts';
+import { appSyncEngine } from '../../lib/sync/app-sync-engine.ts';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import { Button } from './button.tsx';
 import styles from './field-history.module.css';
@@ -52,7 +52,7 @@ export function FieldHistory({
   useEffect(() => {
     if (!online) return;
     let live = true;
-    void db.syncMeta.get('client').then((meta) => live && setClientId(meta?.clientId));
+    void appSyncEngine.clientId().then((id) => live && setClientId(id));
     load().then(
       (loaded) => live && setEntries(loaded),
       (reason: unknown) =>

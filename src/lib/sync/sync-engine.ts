@@ -705,6 +705,11 @@ export class SyncEngine {
     return [this.db.syncOutbox, this.db.syncDocuments];
   }
 
+  /** This device's client id (a field history's "this device"); undefined before its first write. */
+  async clientId(): Promise<string | undefined> {
+    return (await this.db.syncMeta.get('client'))?.clientId;
+  }
+
   /** Ids of the owner's documents of `docType` with changes the server has not accepted yet. */
   async unsentDocIds(owner: string, docType: string): Promise<Set<string>> {
     return new Set(

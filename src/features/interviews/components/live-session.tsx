@@ -15,9 +15,13 @@ import {
   type InterviewSessionRow,
 } from '../../../../common/interviews/interview-session-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
+import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
+import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
+import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
 import { recordElapsedTime } from '../storage/record-elapsed-time.ts';
 import { recordTimeLocally } from '../storage/record-time-locally.ts';
-import { noteBackup } from '../storage/back-up-note.ts';
+import { interviewNoteRef } from '../storage/interview-note-ref.ts';
 import { saveSessionFields } from '../storage/save-session-fields.ts';
 import { CodeCheck } from './code-check.tsx';
 import { formatClock } from './format-clock.ts';
@@ -125,7 +129,7 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
       // Only the note: a field no other device changes unless it edits this very answer.
       const questionId = questionRef.current;
       await saveSessionFields(owner, row.id, { [noteKey(questionId)]: text });
-      noteBackup.clear(owner, row.id, questionId, text);
+      clearDraftBackup(interviewNoteRef(owner, row.id, questionId), { value: text });
       setSaveState('saved');
     } catch (error) {
       console.error('Saving the note failed', error);
@@ -135,11 +139,11 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
 
   // A note typed just before the page was left, whose save may not have committed: shown, then
   // saved like any other change.
-  const backedUpNote = noteBackup.read(owner, row.id, current);
+  const backedUpNote = readDraftBackup(interviewNoteRef(owner, row.id, current))?.value;
   useEffect(() => {
     if (backedUpNote === undefined) return;
     if (backedUpNote === (rowRef.current.fields[noteKey(current)] ?? '')) {
-      noteBackup.clear(owner, row.id, current, backedUpNote);
+      clearDraftBackup(interviewNoteRef(owner, row.id, current), { value: backedUpNote });
     } else {
       void saveNote();
     }
@@ -157,21 +161,16 @@ export function LiveSession({ owner, row, topic, earlier, onEnded }: Props) {
       // The save started below may not commit before the page goes: keep a synchronous copy.
       const text = notes.current?.value;
       if (noteTimer.current !== undefined && text !== undefined) {
-        noteBackup.write(owner, row.id, questionRef.current, text);
+        backUpDraft(interviewNoteRef(owner, row.id, questionRef.current), text);
       }
       keep();
       if (rowRef.current.fields.status === 'live') {
         void recordElapsedTime(owner, row.id, elapsed.current);
       }
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stopListening = onPageLeave(leave);
     return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stopListening();
       keep();
     };
   }, [owner, row.id, saveNote, persistTime]);

@@ -5,13 +5,15 @@
  * deliberate replacements (Reset; the server's code arriving late, but only while the learner
  * has not typed), and autosaves what the editor reports: after a pause in typing, at least every
  * AUTOSAVE_MAX_WAIT_MS during a long burst, and at once when the page is hidden or left (with
- * a synchronous localStorage copy, see back-up-draft.ts). No keystroke causes a render of the
+ * the leave-page backup of src/lib/drafts/). No keystroke causes a render of the
  * editor.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { backUpDraft } from '../storage/back-up-draft.ts';
+import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
+import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
 import { loadDraft } from '../storage/load-draft.ts';
+import { practiceDraftRef } from '../storage/practice-draft-ref.ts';
 import { saveDraft } from '../storage/save-draft.ts';
 import { autosaveDelayMs } from './autosave-delay.ts';
 
@@ -116,18 +118,14 @@ export function useDraft(
   useEffect(() => {
     // Leaving (reload, closed tab, app switched away on a phone): the IndexedDB write may not
     // commit before the page is gone, so keep a synchronous copy of what is not saved yet.
-    const leave = () => {
-      if (unsaved.current !== null) backUpDraft(owner, problem.id, unsaved.current);
+    const stopListening = onPageLeave(() => {
+      if (unsaved.current !== null) {
+        backUpDraft(practiceDraftRef(owner, problem.id), unsaved.current);
+      }
       flush();
-    };
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') leave();
-    };
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    });
     return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      stopListening();
       flush();
     };
   }, [flush, owner, problem.id]);

@@ -1,10 +1,7 @@
-import {
-  practiceDraftRowSchema,
-  practiceRowKey,
-} from '../../../../common/practice/practice-rows-schema.ts';
+import { practiceRowKey } from '../../../../common/practice/practice-rows-schema.ts';
 import { db } from '../../../lib/db.ts';
-import { readStoredJson, removeStored } from '../../../lib/local-storage.ts';
-import { draftBackupKey } from './back-up-draft.ts';
+import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
+import { practiceDraftRef } from './practice-draft-ref.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 
 export async function saveDraft(owner: string, problemId: string, code: string): Promise<void> {
@@ -17,8 +14,6 @@ export async function saveDraft(owner: string, problemId: string, code: string):
     updatedAt,
   });
   // IndexedDB now holds this text: a copy made when the page was left before is outdated.
-  const backupKey = draftBackupKey(owner, problemId);
-  const backup = readStoredJson(backupKey, practiceDraftRowSchema);
-  if (backup && backup.updatedAt <= updatedAt) removeStored(backupKey);
+  clearDraftBackup(practiceDraftRef(owner, problemId), { savedAt: updatedAt });
   requestPersistentStorage();
 }

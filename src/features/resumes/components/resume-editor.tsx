@@ -17,7 +17,10 @@ import {
   finalizeResumeDeletes,
   undoResumeDelete,
 } from '../storage/delete-resume-item.ts';
+import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { backUpResumeWrites } from '../storage/queue-resume-write.ts';
+import { restoreResumeBackups } from '../storage/restore-resume-backups.ts';
 import { refreshResumeDetails } from '../storage/refresh-resumes.ts';
 import { writeResumeFields } from '../storage/write-resume-fields.ts';
 import { setOpenResume } from '../storage/register-resume-sync.ts';
@@ -78,16 +81,23 @@ export function ResumeEditor({ owner, resumeId, onBack, aside, role }: ResumeEdi
 
   // Open: tell the sync pull which resume to refresh; take the server's newest copy (merged,
   // never over unsent edits).
+  // Fields whose saves a left page cut off are taken back first, so the refresh keeps them.
   useEffect(() => {
     setOpenResume({ owner, resumeId });
-    if (navigator.onLine) {
-      refreshResumeDetails(owner, resumeId).catch((error: unknown) =>
-        console.info('Resume refresh failed', error),
-      );
-    }
+    void restoreResumeBackups(owner, resumeId)
+      .catch((error: unknown) => console.error('Taking back unsaved resume fields failed', error))
+      .then(() => {
+        if (!navigator.onLine) return;
+        return refreshResumeDetails(owner, resumeId).catch((error: unknown) =>
+          console.info('Resume refresh failed', error),
+        );
+      });
     headingRef.current?.focus();
     return () => setOpenResume(null);
   }, [owner, resumeId]);
+
+  // Leaving the page while field saves wait: keep their values (queue-resume-write.ts).
+  useEffect(() => onPageLeave(backUpResumeWrites), []);
 
   useEffect(() => {
     if (!fixing) return;
