@@ -14,6 +14,18 @@ const MIN_COLUMN_LINES = 4;
 const MAX_HEADER_SHARE = 0.25;
 /** Runs narrower than this share of the page, right of a would-be gutter, may be side notes. */
 const MAX_SIDE_RUN_SHARE = 0.3;
+/** A gutter run at most this many times its neighbour's size is its label, not a section title. */
+const LABEL_SIZE_RATIO = 1.25;
+/** pdfTeX's T1 fonts without a ToUnicode map give their dashes and ligatures as control characters. */
+const T1_LIGATURES: Record<string, string> = {
+  '\u0015': '–',
+  '\u0016': '—',
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -90,7 +102,21 @@ function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean 
     // flush-left dates): not a sidebar's lines, which follow each other closely.
     ((flushRight.length >= below.length * 0.6 && flushLeft.length < below.length * 0.6) ||
       meanGap(below) >= medianSize(below) * 2.5) &&
-    below.length < rightBelow.length
+    // A label wrapped onto a second row (Europass "Main activities and" over "responsibilities")
+    // is one label.
+    below.filter((row, i) => !continuesLabel(row, below[i - 1])).length < rightBelow.length
+  );
+}
+
+/** A gutter row that carries on the label above it: set in the same size right under it and
+ * starting in lower case ("Name and address of" over "employer"). */
+function continuesLabel(row: Row, above: Row | undefined): boolean {
+  return (
+    above !== undefined &&
+    /^\p{Ll}/u.test(row.text) &&
+    Math.abs(row.fontSize - above.fontSize) < 0.5 &&
+    row.y > above.y &&
+    row.y - above.y <= row.fontSize * 1.6
   );
 }
 
@@ -118,7 +144,15 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
   const lines: Row[] = [...right];
   const labels = new Map<Row, Row>();
   let heading: Row | null = null;
+  let label: { row: Row; beside: Row } | null = null;
   for (const row of left) {
+    // The rest of a wrapped label joins its first row; the text beside it goes on unlabelled.
+    if (label && continuesLabel(row, label.row)) {
+      label.row = { ...label.row, text: `${label.row.text} ${row.text}`, y: row.y };
+      labels.set(label.beside, label.row);
+      continue;
+    }
+    label = null;
     const beside = right.find((r) => alignedRows(row, r) && !labels.has(r));
     // A section title wrapped onto a second row is joined again, whatever stands beside it.
     if (
@@ -130,8 +164,10 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
       heading.text = `${heading.text} ${row.text}`;
       continue;
     }
-    if (beside && row.fontSize <= beside.fontSize * 1.2) {
+    // A label may be set a size up from its value (Europass "Dates": 12 pt beside 10 pt).
+    if (beside && row.fontSize <= beside.fontSize * LABEL_SIZE_RATIO) {
       labels.set(beside, row);
+      label = { row, beside };
       heading = null;
       continue;
     }
@@ -211,7 +247,12 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
   // Icon fonts (Font Awesome and the like) draw from the private-use area: no text of the résumé.
   const visible = items
-    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' ') }))
+    .map((i) => ({
+      ...i,
+      str: i.str
+        .replace(/\p{Cc}/gu, (c) => T1_LIGATURES[c] ?? c)
+        .replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' '),
+    }))
     .filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);

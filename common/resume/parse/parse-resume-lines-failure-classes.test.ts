@@ -386,4 +386,78 @@ describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita
     );
     expect(parsed.role).toBe('Analytics Engineer');
   });
+
+  it('assigns each value of a Europass label column by its label, not by its position', () => {
+    const line = (text: string, fontSize = 10) => ({ text, fontSize });
+    const parsed = parseResumeLines(
+      [
+        line('Europass', 14.3),
+        line('Curriculum Vitae', 14.3),
+        line('Personal information', 12),
+        line('Name / Surname\tMina Haugen', 12),
+        line('Address\tPune, India'),
+        line('Personal Email\tmina@example.org'),
+        line('Desired employment\tMachine Learning Engineer', 12),
+        line('Experience', 12),
+        line('Dates\t03.2022 - Present', 12),
+        line('Occupation or position held\tMachine Learning Engineer'),
+        line('Main activities and responsibilities\tCut dashboard load time by half; Mentored two'),
+        line('analysts on testing'),
+        line('Name and address of employer\tCobalt Insurance, Krakow, Poland'),
+        line('Dates\t11.2020 - 07.2021', 12),
+        line('Occupation or position held\tData Platform Engineer'),
+        line('Main activities and responsibilities\tMoved the nightly reports to dbt'),
+        line('Name and address of employer\tMeridian Bank, Lyon, France'),
+        line('Education', 12),
+        line('Dates\t2011 - 2014', 12),
+        line('Title of qualification awarded\tMSc'),
+        line('Principal subjects\tData Science'),
+        line('Name of organisation providing education\tUniversidad Politécnica de Valencia'),
+        line('Dates\t2006 - 2010', 12),
+        line('Title of qualification awarded\tBachelor of Science'),
+        line('Principal subjects\tInformation Systems'),
+        line('Page 1 - Curriculum vitæ of', 8),
+        line('Mina Haugen', 8),
+        line('Name of organisation providing\tSeattle Central College'),
+        line('education'),
+        line('Personal skills', 12),
+        line('Skills\tscikit-learn, Pandas', 12),
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({
+      learner_name: 'Mina Haugen',
+      role: 'Machine Learning Engineer',
+      city: 'Pune',
+      country: 'India',
+    });
+    expect(
+      parsed.employment_history.map((j) => [
+        j.company_name,
+        j.title,
+        j.location,
+        j.start_date,
+        j.end_date,
+      ]),
+    ).toEqual([
+      ['Cobalt Insurance', 'Machine Learning Engineer', 'Krakow, Poland', '2022-03', 'present'],
+      ['Meridian Bank', 'Data Platform Engineer', 'Lyon, France', '2020-11', '2021-07'],
+    ]);
+    expect(parsed.employment_history[0]?.description).toBe(
+      '• Cut dashboard load time by half; Mentored two analysts on testing',
+    );
+    expect(
+      parsed.education_history.map((s) => [
+        s.school_name,
+        s.degree,
+        s.field_of_study,
+        s.start_date,
+        s.end_date,
+      ]),
+    ).toEqual([
+      ['Universidad Politécnica de Valencia', 'MSc', 'Data Science', '2011', '2014'],
+      ['Seattle Central College', 'Bachelor of Science', 'Information Systems', '2006', '2010'],
+    ]);
+    expect(parsed.skills.map((s) => s.skill_name)).toEqual(['scikit-learn', 'Pandas']);
+  });
 });

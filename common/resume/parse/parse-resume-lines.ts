@@ -12,6 +12,7 @@ import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
 import { findDateRange, normalizeDate } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import { readCertificationLines, type ParsedCertification } from './read-certification-lines.ts';
+import { readFieldLabel, type LabelledField } from './read-field-label.ts';
 import { readProjectLines, type ParsedProject } from './read-project-lines.ts';
 import type { TextLine } from './text-line.ts';
 
@@ -151,7 +152,15 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
     'certifications & licenses',
     'certifications and licenses',
   ],
-  contact: ['contact', 'contact information', 'contact details', 'personal details', 'details'],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'details',
+    'personal information',
+    'personal data',
+  ],
   other: [
     'languages',
     'interests',
@@ -172,6 +181,8 @@ const HEADING_LOOKUP = new Map<string, Section>(
   ),
 );
 
+/** A line that only names the document ("Curriculum Vitae", "Europass", "Résumé"). */
+const DOCUMENT_TITLE = /^(?:europass|curriculum vitae|curriculum vitæ|cv|r[ée]sum[ée])$/i;
 const BULLET = /^\s*[•·▪●◦‣\-*–○■□►▸▹➢➤✓✔❖◆◇♦⋄∙]\s+/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)/i;
@@ -530,7 +541,127 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
   return result;
 }
 
+const ENTRY_FIELDS = new Set<LabelledField>([
+  'dates',
+  'title',
+  'description',
+  'employer',
+  'degree',
+  'field',
+  'school',
+]);
+
+/**
+ * A section written as a form (Europass: "Dates", "Occupation or position held", "Name and
+ * address of employer" before each value) → one map of field → value per entry: a label met again
+ * starts the next entry, an unlabelled line goes on with the value above it. Null when the
+ * section is not written so (fewer than two entry labels).
+ */
+function readLabelledEntries(lines: string[]): Map<LabelledField, string[]>[] | null {
+  const labelled = lines.map((line) => readFieldLabel(line));
+  if (labelled.filter((label) => label && ENTRY_FIELDS.has(label.field)).length < 2) return null;
+  const entries: Map<LabelledField, string[]>[] = [];
+  let current: Map<LabelledField, string[]> | null = null;
+  let last: LabelledField | null = null;
+  let owed = '';
+  for (const [index, line] of lines.entries()) {
+    const label = labelled[index];
+    // The words of a label wrapped off onto a line of their own ("… providing" + "education").
+    if (owed && clean(line).toLowerCase() === owed) {
+      owed = '';
+      continue;
+    }
+    owed = '';
+    if (label && ENTRY_FIELDS.has(label.field)) {
+      if (!current || current.has(label.field)) {
+        current = new Map();
+        entries.push(current);
+      }
+      current.set(label.field, label.value ? [label.value] : []);
+      last = label.field;
+      owed = label.rest;
+      continue;
+    }
+    if (label) {
+      last = null;
+      continue;
+    }
+    if (current && last) current.get(last)?.push(line);
+  }
+  return entries;
+}
+
+function employmentFromLabels(
+  entry: Map<LabelledField, string[]>,
+  paragraphs: boolean,
+): ParsedEmployment {
+  const value = (field: LabelledField) => clean((entry.get(field) ?? []).join(' '));
+  const dates = value('dates');
+  const range = findDateRange(dates);
+  const employer = readHeaderParts([value('employer')], true);
+  const title = value('title');
+  const company = employer.rest[0] ?? '';
+  const body = entry.get('description') ?? [];
+  return {
+    company_name: company,
+    title,
+    start_date: range?.start ?? '',
+    end_date: range?.end ?? '',
+    location: employer.location,
+    description: toBulletLines(body, paragraphs),
+    parse_meta: {
+      company_name: meta(company ? 0.85 : 0, value('employer')),
+      title: meta(title ? 0.9 : 0, title),
+      start_date: meta(range?.start ? 0.9 : 0, dates),
+      end_date: meta(range?.end ? 0.9 : 0, dates),
+      location: meta(employer.location ? 0.8 : 0, employer.locationSource),
+      description: meta(body.length ? 0.8 : 0, body.join('\n')),
+    },
+  };
+}
+
+function educationFromLabels(
+  entry: Map<LabelledField, string[]>,
+  paragraphs: boolean,
+): ParsedEducation {
+  const value = (field: LabelledField) => clean((entry.get(field) ?? []).join(' '));
+  const dates = value('dates');
+  const range = findDateRange(dates);
+  const awarded = value('degree');
+  const match = DEGREE.exec(awarded);
+  // "Bachelor of Science in Statistics" without a subjects label: the degree and its field.
+  const degree = match && !entry.has('field') ? match[0].replace(/\s+in$/i, '').trim() : awarded;
+  const field =
+    value('field') ||
+    (match
+      ? awarded
+          .slice(match[0].length)
+          .replace(/^\s*(?:,|in\b|of\b|:)\s*/i, '')
+          .trim()
+      : '');
+  const school = value('school');
+  const body = entry.get('description') ?? [];
+  return {
+    school_name: school,
+    degree,
+    field_of_study: field,
+    start_date: range?.start ?? '',
+    end_date: range?.end ?? '',
+    description: toBulletLines(body, paragraphs),
+    parse_meta: {
+      school_name: meta(school ? 0.9 : 0, school),
+      degree: meta(degree ? 0.9 : 0, awarded),
+      field_of_study: meta(field ? 0.85 : 0, value('field') || awarded),
+      start_date: meta(range?.start ? 0.9 : 0, dates),
+      end_date: meta(range?.end ? 0.9 : 0, dates),
+      description: meta(body.length ? 0.8 : 0, body.join('\n')),
+    },
+  };
+}
+
 function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[] {
+  const labelled = readLabelledEntries(lines);
+  if (labelled) return labelled.map((entry) => employmentFromLabels(entry, paragraphs));
   return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, true);
     let title = '';
@@ -585,6 +716,8 @@ function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[
 }
 
 function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] {
+  const labelled = readLabelledEntries(lines);
+  if (labelled) return labelled.map((entry) => educationFromLabels(entry, paragraphs));
   return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, false);
     let school = '';
@@ -844,7 +977,10 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
       (line) =>
         !/^(?:\D{0,40}[–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(
           clean(line.text),
-        ),
+        ) &&
+        // "Page 1 - Curriculum vitæ of …" (Europass), and the document's own title.
+        !/^page \d{1,2}\b/i.test(clean(line.text)) &&
+        !DOCUMENT_TITLE.test(clean(line.text)),
     );
   const bodySize = median(lines.map((line) => line.fontSize));
   const sections: Record<Section, string[]> = {
@@ -860,6 +996,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   };
   let current: Section = 'header';
   const headerLines: TextLine[] = [];
+  const labelled: { name?: string; role?: string; address?: string } = {};
   for (const line of lines) {
     const heading = headingOf(line, bodySize);
     // The name is often the largest text and may be in capitals: never a heading when first.
@@ -867,8 +1004,15 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
       current = heading;
       continue;
     }
-    sections[current].push(line.text);
-    if (current === 'header') headerLines.push(line);
+    // Contact details written as a form ("Address\tPune, India"): the value without its label.
+    const label = current === 'header' || current === 'contact' ? readFieldLabel(line.text) : null;
+    const text = label ? label.value : line.text;
+    if (label?.field === 'name' && !labelled.name) labelled.name = label.value;
+    if (label?.field === 'role' && !labelled.role) labelled.role = label.value;
+    if (label?.field === 'address' && !labelled.address) labelled.address = label.value;
+    if (!text.trim()) continue;
+    sections[current].push(text);
+    if (current === 'header') headerLines.push({ ...line, text });
   }
   const contactLines = [...sections.header, ...sections.contact];
   const everything = [...lines.map((line) => line.text), ...linkLines];
@@ -889,8 +1033,9 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     })
     .filter((line): line is TextLine => line !== null);
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
-  const nameLine =
-    nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
+  const nameLine = labelled.name
+    ? { text: labelled.name, fontSize: maxSize }
+    : (nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null);
   // "JOHN DOE" set in capitals by the template is the name John Doe.
   const nameText = nameLine ? clean(nameLine.text) : '';
   const learnerName =
@@ -928,8 +1073,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let locationSource = '';
   // The contact details in order; a place may be split over two of them ("Lyon – France", or
   // the city and the country on lines of their own in a narrow header block).
-  const contactParts = contactLines.flatMap((line) =>
-    splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
+  const contactParts = [...(labelled.address ? [labelled.address] : []), ...contactLines].flatMap(
+    (line) => splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
   );
   for (const [index, part] of contactParts.entries()) {
     const next = contactParts[index + 1];
@@ -977,7 +1122,12 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     findPhone(everything, REGION_OF_COUNTRY[country]);
   parseMeta.learner_phone = meta(phone ? 0.9 : 0, phone?.source ?? '');
 
-  const employment = readEmployment(sections.experience, options.paragraphs);
+  // A running header or footer repeats the name on every page: no line of any entry.
+  const body = (section: string[]) =>
+    nameText
+      ? section.filter((line) => clean(line) !== nameText && clean(line) !== learnerName)
+      : section;
+  const employment = readEmployment(body(sections.experience), options.paragraphs);
   // Role: the header line under the name that is not a contact detail.
   const handles = [github, linkedin]
     .map((url) => url.split('/').at(-1) ?? '')
@@ -1019,8 +1169,15 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
         !line.includes('\t')
       );
     });
-  const role = roleLine ? clean(roleLine) : (employment[0]?.title ?? '');
-  parseMeta.role = meta(roleLine ? 0.8 : role ? 0.5 : 0, roleLine ?? employment[0]?.title ?? '');
+  const role = labelled.role
+    ? clean(labelled.role)
+    : roleLine
+      ? clean(roleLine)
+      : (employment[0]?.title ?? '');
+  parseMeta.role = meta(
+    labelled.role ? 0.9 : roleLine ? 0.8 : role ? 0.5 : 0,
+    labelled.role ?? roleLine ?? employment[0]?.title ?? '',
+  );
 
   const summary = toBulletLines(sections.summary, options.paragraphs);
   parseMeta.summary = meta(summary ? 0.85 : 0, sections.summary.join('\n'));
@@ -1036,10 +1193,10 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     learner_linkedin: linkedin,
     summary,
     employment_history: employment,
-    education_history: readEducation(sections.education, options.paragraphs),
+    education_history: readEducation(body(sections.education), options.paragraphs),
     // Contact details read after the body (a block beside the name) are no skills.
     skills: readSkills(
-      sections.skills.filter(
+      body(sections.skills).filter(
         (line) =>
           !EMAIL.test(line) &&
           !GITHUB.test(line) &&
@@ -1049,8 +1206,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
           !findPhone([line], REGION_OF_COUNTRY[country]),
       ),
     ),
-    projects: readProjectLines(sections.projects, options.paragraphs),
-    certifications: readCertificationLines(sections.certifications, options.paragraphs),
+    projects: readProjectLines(body(sections.projects), options.paragraphs),
+    certifications: readCertificationLines(body(sections.certifications), options.paragraphs),
     parse_meta: parseMeta,
   };
 }
