@@ -264,4 +264,33 @@ describe('groupItemsIntoLines on real layouts', () => {
       'Occupation or position held\tData Engineer 0',
     ]);
   });
+
+  it('reads a sidebar set tight against the body (moderncv oldstyle) before the body', () => {
+    const side = ['Melbourne', 'Australia', '+61 412 345 678', 'diego@example.org'].map((s, i) =>
+      item(s, 59.5, 177 + i * 12, 110),
+    );
+    const main = [
+      'Summary',
+      'Data professional who enjoys turning messy sources into trusted numbers.',
+      'Work History',
+      'Analytics Engineer, Quantix Data, Rotterdam, Netherlands.',
+      ...Array.from({ length: 12 }, (_, i) => `Built pipeline number ${i} for the team.`),
+    ].map((s, i) => item(s, 172, 166 + i * 12.5, 300));
+    const texts = groupItemsIntoLines(
+      [
+        item('Diego Ricci', 59.5, 84, 111),
+        item('Analytics Engineer', 59.5, 116, 125),
+        ...side,
+        ...main,
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 8)).toEqual([
+      'Diego Ricci',
+      'Analytics Engineer',
+      ...side.map((i) => i.str),
+      'Summary',
+      'Data professional who enjoys turning messy sources into trusted numbers.',
+    ]);
+  });
 });

@@ -26,6 +26,8 @@ const T1_LIGATURES: Record<string, string> = {
   '\u001e': 'ffi',
   '\u001f': 'ffl',
 };
+/** A gap narrower than a gutter splits columns only when this many rows start flush at its right. */
+const MIN_TIGHT_EDGE_ROWS = 10;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -116,7 +118,8 @@ function continuesLabel(row: Row, above: Row | undefined): boolean {
     /^\p{Ll}/u.test(row.text) &&
     Math.abs(row.fontSize - above.fontSize) < 0.5 &&
     row.y > above.y &&
-    row.y - above.y <= row.fontSize * 1.6
+    // Closer than the rows of a list of labels ("Pandas" over "dbt", 1.5 lines apart).
+    row.y - above.y <= row.fontSize * 1.35
   );
 }
 
@@ -231,17 +234,30 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
       (crossing.length > 0 || (belowHeader(left) >= 2 && belowHeader(right) >= 2))
     );
   };
+  let tight: { x: number; rows: number } | null = null;
   for (let g = lo; g <= hi + 1; g += 2) {
     const ok = g <= hi && valid(g);
     if (ok && bandStart < 0) bandStart = g;
     if (!ok && bandStart >= 0) {
       const band = g - bandStart;
       if (!best || band > best.band) best = { x: bandStart + band / 2, band };
+      const rows = flushLeftRows(items, bandStart);
+      if (band < 8 && (!tight || rows > tight.rows)) tight = { x: bandStart, rows };
       bandStart = -1;
     }
   }
-  // A narrow gap is the space between words in a right-aligned run, not a gutter.
-  return best && best.band >= 8 ? best.x : null;
+  // A narrow gap is the space between words in a right-aligned run, not a gutter, unless a
+  // column starts right after it: a sidebar set tight against the body (moderncv oldstyle) has
+  // the body's lines flush left a few points from its own.
+  if (best && best.band >= 8) return best.x;
+  return tight && tight.rows >= MIN_TIGHT_EDGE_ROWS ? tight.x : null;
+}
+
+/** Rows of runs starting within a point or two of the first run right of `g`. */
+function flushLeftRows(items: TextItem[], g: number): number {
+  const right = items.filter((i) => i.x >= g);
+  const edge = Math.min(...right.map((i) => i.x));
+  return new Set(right.filter((i) => i.x - edge <= 2).map((i) => Math.round(i.y))).size;
 }
 
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
