@@ -72,8 +72,12 @@ export function findLocation(
     if (country) return { city: '', country };
     return cityAlone ? (cityByName.get(fold(first)) ?? null) : null;
   }
-  if (country) return { city: first, country };
+  // "42 Elm Road, Springfield, USA", "Nadia Petrova, Austin, TX": of three parts the town is the
+  // middle one, unless the first is a known city or the middle one a region ("Lyon, Rhône, FR").
+  const middle = parts.length === 3 ? (parts[1] ?? '') : '';
+  const city = middle && !cityByName.has(fold(first)) && regionOf(middle) === null ? middle : first;
+  if (country) return { city, country };
   const region = regionOf(last);
-  if (region !== null) return { city: first, country: region };
+  if (region !== null) return { city, country: region };
   return null;
 }

@@ -182,4 +182,115 @@ describe('groupItemsIntoLines on real layouts', () => {
       'Australia.',
     ]);
   });
+
+  it('reads a Europass label column row by row even with as many labels as values', () => {
+    const right = (str: string, y: number) => item(str, 194, y, Math.min(370, str.length * 5));
+    const label = (str: string, y: number) => item(str, 170 - str.length * 5, y, str.length * 5);
+    const jobs = [0, 1, 2, 3].flatMap((job) => {
+      const y = 150 + job * 100;
+      return [
+        label('Dates', y),
+        right(`0${job + 1}.2020 - Present`, y),
+        label('Occupation or position held', y + 14),
+        right(`Data Engineer ${job}`, y + 14),
+        label('Main activities and', y + 28),
+        right('Built pipelines that load events every hour into the warehouse; Cut', y + 28),
+        label('responsibilities', y + 40),
+        right('dashboard load time by half with incremental models; Mentored two analysts', y + 40),
+        right('on testing', y + 52),
+        label('Name and address of', y + 66),
+        right(`Company ${job}, Lyon, France`, y + 66),
+        label('employer', y + 78),
+      ];
+    });
+    const texts = groupItemsIntoLines([item('Curriculum Vitae', 40, 60, 130), ...jobs], 595).map(
+      (l) => l.text,
+    );
+    expect(texts.slice(0, 7)).toEqual([
+      'Curriculum Vitae',
+      'Dates\t01.2020 - Present',
+      'Occupation or position held\tData Engineer 0',
+      'Main activities and responsibilities\tBuilt pipelines that load events every hour into the warehouse; Cut',
+      'dashboard load time by half with incremental models; Mentored two analysts',
+      'on testing',
+      'Name and address of employer\tCompany 0, Lyon, France',
+    ]);
+  });
+
+  it('reads the ligature and dash slots of T1 pdfTeX fonts without a ToUnicode map as what they are', () => {
+    const lines = groupItemsIntoLines(
+      [
+        item(
+          'Title of quali\u001ccation, \u001bat \u001dow 02/2024\u0016Now 2019\u00152021',
+          40,
+          50,
+          200,
+        ),
+      ],
+      595,
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Title of qualification, ffat flow 02/2024—Now 2019–2021',
+    ]);
+  });
+
+  it('pairs a label set a size larger than its value (Europass "Dates") with that value', () => {
+    const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+      str,
+      x,
+      y,
+      width,
+      height,
+    });
+    const rows = [0, 1, 2, 3].flatMap((job) => [
+      sized('Dates', 141, 200 + job * 60, 29, 12),
+      sized(`0${job + 1}.2020 - Present`, 194, 200 + job * 60, 75, 9.96),
+      sized('Occupation or position held', 48, 214 + job * 60, 122, 9.963),
+      sized(`Data Engineer ${job}`, 194, 214 + job * 60, 100, 9.963),
+      sized(
+        'Built pipelines that load events every hour into the warehouse for',
+        194,
+        228 + job * 60,
+        372,
+        9.963,
+      ),
+      sized('the finance team and the analysts', 194, 240 + job * 60, 372, 9.963),
+    ]);
+    const texts = groupItemsIntoLines([item('Curriculum Vitae', 40, 60, 130), ...rows], 595).map(
+      (l) => l.text,
+    );
+    expect(texts.slice(1, 3)).toEqual([
+      'Dates\t01.2020 - Present',
+      'Occupation or position held\tData Engineer 0',
+    ]);
+  });
+
+  it('reads a sidebar set tight against the body (moderncv oldstyle) before the body', () => {
+    const side = ['Melbourne', 'Australia', '+61 412 345 678', 'diego@example.org'].map((s, i) =>
+      item(s, 59.5, 177 + i * 12, 110),
+    );
+    const main = [
+      'Summary',
+      'Data professional who enjoys turning messy sources into trusted numbers.',
+      'Work History',
+      'Analytics Engineer, Quantix Data, Rotterdam, Netherlands.',
+      ...Array.from({ length: 12 }, (_, i) => `Built pipeline number ${i} for the team.`),
+    ].map((s, i) => item(s, 172, 166 + i * 12.5, 300));
+    const texts = groupItemsIntoLines(
+      [
+        item('Diego Ricci', 59.5, 84, 111),
+        item('Analytics Engineer', 59.5, 116, 125),
+        ...side,
+        ...main,
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(texts.slice(0, 8)).toEqual([
+      'Diego Ricci',
+      'Analytics Engineer',
+      ...side.map((i) => i.str),
+      'Summary',
+      'Data professional who enjoys turning messy sources into trusted numbers.',
+    ]);
+  });
 });

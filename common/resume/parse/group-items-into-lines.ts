@@ -14,6 +14,20 @@ const MIN_COLUMN_LINES = 4;
 const MAX_HEADER_SHARE = 0.25;
 /** Runs narrower than this share of the page, right of a would-be gutter, may be side notes. */
 const MAX_SIDE_RUN_SHARE = 0.3;
+/** A gutter run at most this many times its neighbour's size is its label, not a section title. */
+const LABEL_SIZE_RATIO = 1.25;
+/** pdfTeX's T1 fonts without a ToUnicode map give their dashes and ligatures as control characters. */
+const T1_LIGATURES: Record<string, string> = {
+  '\u0015': '–',
+  '\u0016': '—',
+  '\u001b': 'ff',
+  '\u001c': 'fi',
+  '\u001d': 'fl',
+  '\u001e': 'ffi',
+  '\u001f': 'ffl',
+};
+/** A gap narrower than a gutter splits columns only when this many rows start flush at its right. */
+const MIN_TIGHT_EDGE_ROWS = 10;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -90,7 +104,22 @@ function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean 
     // flush-left dates): not a sidebar's lines, which follow each other closely.
     ((flushRight.length >= below.length * 0.6 && flushLeft.length < below.length * 0.6) ||
       meanGap(below) >= medianSize(below) * 2.5) &&
-    below.length < rightBelow.length
+    // A label wrapped onto a second row (Europass "Main activities and" over "responsibilities")
+    // is one label.
+    below.filter((row, i) => !continuesLabel(row, below[i - 1])).length < rightBelow.length
+  );
+}
+
+/** A gutter row that carries on the label above it: set in the same size right under it and
+ * starting in lower case ("Name and address of" over "employer"). */
+function continuesLabel(row: Row, above: Row | undefined): boolean {
+  return (
+    above !== undefined &&
+    /^\p{Ll}/u.test(row.text) &&
+    Math.abs(row.fontSize - above.fontSize) < 0.5 &&
+    row.y > above.y &&
+    // Closer than the rows of a list of labels ("Pandas" over "dbt", 1.5 lines apart).
+    row.y - above.y <= row.fontSize * 1.35
   );
 }
 
@@ -118,7 +147,15 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
   const lines: Row[] = [...right];
   const labels = new Map<Row, Row>();
   let heading: Row | null = null;
+  let label: { row: Row; beside: Row } | null = null;
   for (const row of left) {
+    // The rest of a wrapped label joins its first row; the text beside it goes on unlabelled.
+    if (label && continuesLabel(row, label.row)) {
+      label.row = { ...label.row, text: `${label.row.text} ${row.text}`, y: row.y };
+      labels.set(label.beside, label.row);
+      continue;
+    }
+    label = null;
     const beside = right.find((r) => alignedRows(row, r) && !labels.has(r));
     // A section title wrapped onto a second row is joined again, whatever stands beside it.
     if (
@@ -130,8 +167,10 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
       heading.text = `${heading.text} ${row.text}`;
       continue;
     }
-    if (beside && row.fontSize <= beside.fontSize * 1.2) {
+    // A label may be set a size up from its value (Europass "Dates": 12 pt beside 10 pt).
+    if (beside && row.fontSize <= beside.fontSize * LABEL_SIZE_RATIO) {
       labels.set(beside, row);
+      label = { row, beside };
       heading = null;
       continue;
     }
@@ -195,23 +234,41 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
       (crossing.length > 0 || (belowHeader(left) >= 2 && belowHeader(right) >= 2))
     );
   };
+  let tight: { x: number; rows: number } | null = null;
   for (let g = lo; g <= hi + 1; g += 2) {
     const ok = g <= hi && valid(g);
     if (ok && bandStart < 0) bandStart = g;
     if (!ok && bandStart >= 0) {
       const band = g - bandStart;
       if (!best || band > best.band) best = { x: bandStart + band / 2, band };
+      const rows = flushLeftRows(items, bandStart);
+      if (band < 8 && (!tight || rows > tight.rows)) tight = { x: bandStart, rows };
       bandStart = -1;
     }
   }
-  // A narrow gap is the space between words in a right-aligned run, not a gutter.
-  return best && best.band >= 8 ? best.x : null;
+  // A narrow gap is the space between words in a right-aligned run, not a gutter, unless a
+  // column starts right after it: a sidebar set tight against the body (moderncv oldstyle) has
+  // the body's lines flush left a few points from its own.
+  if (best && best.band >= 8) return best.x;
+  return tight && tight.rows >= MIN_TIGHT_EDGE_ROWS ? tight.x : null;
+}
+
+/** Rows of runs starting within a point or two of the first run right of `g`. */
+function flushLeftRows(items: TextItem[], g: number): number {
+  const right = items.filter((i) => i.x >= g);
+  const edge = Math.min(...right.map((i) => i.x));
+  return new Set(right.filter((i) => i.x - edge <= 2).map((i) => Math.round(i.y))).size;
 }
 
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
   // Icon fonts (Font Awesome and the like) draw from the private-use area: no text of the résumé.
   const visible = items
-    .map((i) => ({ ...i, str: i.str.replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' ') }))
+    .map((i) => ({
+      ...i,
+      str: i.str
+        .replace(/\p{Cc}/gu, (c) => T1_LIGATURES[c] ?? c)
+        .replace(/[\uE000-\uF8FF]|\p{Cc}/gu, ' '),
+    }))
     .filter((i) => i.str.trim() !== '');
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);

@@ -386,4 +386,259 @@ describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita
     );
     expect(parsed.role).toBe('Analytics Engineer');
   });
+
+  it('assigns each value of a Europass label column by its label, not by its position', () => {
+    const line = (text: string, fontSize = 10) => ({ text, fontSize });
+    const parsed = parseResumeLines(
+      [
+        line('Europass', 14.3),
+        line('Curriculum Vitae', 14.3),
+        line('Personal information', 12),
+        line('Name / Surname\tMina Haugen', 12),
+        line('Address\tPune, India'),
+        line('Personal Email\tmina@example.org'),
+        line('Desired employment\tMachine Learning Engineer', 12),
+        line('Experience', 12),
+        line('Dates\t03.2022 - Present', 12),
+        line('Occupation or position held\tMachine Learning Engineer'),
+        line('Main activities and responsibilities\tCut dashboard load time by half; Mentored two'),
+        line('analysts on testing'),
+        line('Name and address of employer\tCobalt Insurance, Krakow, Poland'),
+        line('Dates\t11.2020 - 07.2021', 12),
+        line('Occupation or position held\tData Platform Engineer'),
+        line('Main activities and responsibilities\tMoved the nightly reports to dbt'),
+        line('Name and address of employer\tMeridian Bank, Lyon, France'),
+        line('Education', 12),
+        line('Dates\t2011 - 2014', 12),
+        line('Title of qualification awarded\tMSc'),
+        line('Principal subjects\tData Science'),
+        line('Name of organisation providing education\tUniversidad Politécnica de Valencia'),
+        line('Dates\t2006 - 2010', 12),
+        line('Title of qualification awarded\tBachelor of Science'),
+        line('Principal subjects\tInformation Systems'),
+        line('Page 1 - Curriculum vitæ of', 8),
+        line('Mina Haugen', 8),
+        line('Name of organisation providing\tSeattle Central College'),
+        line('education'),
+        line('Personal skills', 12),
+        line('Skills\tscikit-learn, Pandas', 12),
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed).toMatchObject({
+      learner_name: 'Mina Haugen',
+      role: 'Machine Learning Engineer',
+      city: 'Pune',
+      country: 'India',
+    });
+    expect(
+      parsed.employment_history.map((j) => [
+        j.company_name,
+        j.title,
+        j.location,
+        j.start_date,
+        j.end_date,
+      ]),
+    ).toEqual([
+      ['Cobalt Insurance', 'Machine Learning Engineer', 'Krakow, Poland', '2022-03', 'present'],
+      ['Meridian Bank', 'Data Platform Engineer', 'Lyon, France', '2020-11', '2021-07'],
+    ]);
+    expect(parsed.employment_history[0]?.description).toBe(
+      '• Cut dashboard load time by half; Mentored two analysts on testing',
+    );
+    expect(
+      parsed.education_history.map((s) => [
+        s.school_name,
+        s.degree,
+        s.field_of_study,
+        s.start_date,
+        s.end_date,
+      ]),
+    ).toEqual([
+      ['Universidad Politécnica de Valencia', 'MSc', 'Data Science', '2011', '2014'],
+      ['Seattle Central College', 'Bachelor of Science', 'Information Systems', '2006', '2010'],
+    ]);
+    expect(parsed.skills.map((s) => s.skill_name)).toEqual(['scikit-learn', 'Pandas']);
+  });
+
+  it('keeps every wrapped line of a bullet in its job, whatever it starts with', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'Senior Data Engineer\tJan 2023 - Present',
+      'Harbor Freight Labs • Austin, TX',
+      '• Rebuilt the nightly billing export as a streaming job that now handles',
+      '12K+ invoices per minute with Flink and Scala, cutting the failed',
+      'payments queue by a third across every region we operate in',
+      '• Moved the old ledger service onto a queue-based design with the platform',
+      'team, raising availability of the checkout path from 99.2% to 99.95% in',
+      'two quarters and documenting the patterns for other teams',
+      'Data Engineer\tJun 2021 - Dec 2022',
+      'Quantix Data • Denver, CO',
+      '• Built the event pipeline that feeds the reporting warehouse for 3M+',
+    ]).employment_history;
+    expect(jobs.map((j) => [j.title, j.company_name, j.start_date])).toEqual([
+      ['Senior Data Engineer', 'Harbor Freight Labs', '2023-01'],
+      ['Data Engineer', 'Quantix Data', '2021-06'],
+    ]);
+  });
+
+  it('keeps a phone number the numbering plan does not know (fictional ranges) as printed', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'NADIA PETROVA', fontSize: 14 },
+        {
+          text: '42 Elm Road, Springfield, USA — (555) 010-0199 — nadia@example.org',
+          fontSize: 10,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect(parsed.learner_phone).toBe('(555) 010-0199');
+  });
+
+  it('reads the school after the degree when the school names itself ("PhD Brandt University, Physics")', () => {
+    const [school] = parse([
+      'EDUCATION',
+      'PhD Brandt University, Physics\tBoston, MA',
+      '• Thesis: Sparse Models for Sensor Networks\tSept 2016 – May 2021',
+    ]).education_history;
+    expect(school).toMatchObject({
+      degree: 'PhD',
+      school_name: 'Brandt University',
+      field_of_study: 'Physics',
+    });
+  });
+
+  it('reads skill chips set apart by wide gaps, names with a note in brackets, and talks as no skills', () => {
+    const parsed = parse([
+      'SKILLS',
+      'Postgres\tRabbitMQ\tSpark',
+      'CI/CD\tData Modeling',
+      '• Vue (versions 3+)',
+      '• Python and cloud warehouses (BigQuery, Snowflake)',
+      'Invited Talks',
+      '1. Lessons from Data Contracts — PyData Berlin (2023)',
+    ]);
+    expect(parsed.skills.map((s) => s.skill_name)).toEqual([
+      'Postgres',
+      'RabbitMQ',
+      'Spark',
+      'CI/CD',
+      'Data Modeling',
+      'Vue',
+      'Python',
+      'cloud warehouses',
+      'BigQuery',
+      'Snowflake',
+    ]);
+  });
+
+  it('takes the town of a street address, not the street or the name above it', () => {
+    const line = (text: string, fontSize = 10) => ({ text, fontSize });
+    const street = parseResumeLines(
+      [line('NADIA PETROVA', 14), line('42 Elm Road, Springfield, USA — (555) 010-0199 — n@p.org')],
+      { paragraphs: false },
+    );
+    expect([street.city, street.country]).toEqual(['Springfield', 'United States']);
+    const above = parseResumeLines(
+      [line('Nadia Petrova', 30), line('Austin, TX\tnadia@example.org')],
+      { paragraphs: false },
+    );
+    expect([above.city, above.country]).toEqual(['Austin', 'United States']);
+  });
+
+  it('reads "Bachelor\'s in Computer Science" as a degree and its field', () => {
+    const [school] = parse([
+      'EDUCATION',
+      'University of Toronto\t2015 – 2019',
+      "Bachelor's in Computer Science",
+    ]).education_history;
+    expect(school).toMatchObject({ degree: "Bachelor's", field_of_study: 'Computer Science' });
+  });
+
+  it('joins a header wrapped under its dates again, hyphenated or not', () => {
+    const parsed = parse([
+      'EXPERIENCE',
+      'Research Intern, Nordlys Energy, Seattle, United\t05/2021 to 11/2022',
+      'States.',
+      '○ Mentored two analysts on testing and code review.',
+      'EDUCATION',
+      'Master of Science in Information Systems, Delft University 2015 – 2018',
+      'of Technology.',
+      'Master of Science, KTH Royal Institute of Technology, Informa- 2012 - 2014',
+      'tion Systems.',
+    ]);
+    expect(parsed.employment_history[0]).toMatchObject({
+      company_name: 'Nordlys Energy',
+      location: 'Seattle, United States',
+      start_date: '2021-05',
+    });
+    expect(
+      parsed.education_history.map((s) => [s.school_name, s.field_of_study, s.start_date]),
+    ).toEqual([
+      ['Delft University of Technology', 'Information Systems', '2015'],
+      ['KTH Royal Institute of Technology', 'Information Systems', '2012'],
+    ]);
+  });
+
+  it('joins a name and role line wrapped onto a second line in the same large type', () => {
+    const parsed = parseResumeLines(
+      [
+        { text: 'Felix Zhang — Data Platform', fontSize: 24.8 },
+        { text: 'Engineer', fontSize: 24.8 },
+        { text: 'felix@example.org', fontSize: 10.9 },
+        { text: 'Objective', fontSize: 14.3 },
+        {
+          text: 'Data professional who enjoys turning messy sources into numbers.',
+          fontSize: 10.9,
+        },
+      ],
+      { paragraphs: false },
+    );
+    expect([parsed.learner_name, parsed.role]).toEqual(['Felix Zhang', 'Data Platform Engineer']);
+  });
+
+  it('joins right-aligned dates wrapped inside their cell, with the header cell beside them', () => {
+    const parsed = parse([
+      'WORK EXPERIENCE',
+      'Junior Data Analyst, Quantix Data,\t2023-12–',
+      'Porto, Portugal\t2025-01',
+      'Designed the data quality checks used across teams.',
+      'ACADEMIC BACKGROUND',
+      'Delft University of Technology, Computer\t2013–',
+      'Science\t2017',
+      'BSc',
+    ]);
+    expect(parsed.employment_history[0]).toMatchObject({
+      title: 'Junior Data Analyst',
+      company_name: 'Quantix Data',
+      location: 'Porto, Portugal',
+      start_date: '2023-12',
+      end_date: '2025-01',
+    });
+    expect(parsed.education_history[0]).toMatchObject({
+      school_name: 'Delft University of Technology',
+      field_of_study: 'Computer Science',
+      start_date: '2013',
+      end_date: '2017',
+    });
+  });
+
+  it('joins a right-hand cell of place and dates wrapped inside itself', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'Cobalt Insurance, Data\tValencia, Spain | Feb 2023 -',
+      'Engineer\tPresent',
+      'Built pipelines that load events into the warehouse every hour.',
+      'Junior Data Analyst at\tRotterdam, Netherlands |',
+      'Quantix Data\t2019-06 – 2022-12',
+      'Built pipelines that load events into the warehouse every hour.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.company_name, j.title, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Cobalt Insurance', 'Data Engineer', 'Valencia, Spain', '2023-02', 'present'],
+      ['Quantix Data', 'Junior Data Analyst', 'Rotterdam, Netherlands', '2019-06', '2022-12'],
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { findSkillMentions } from '../../skills/find-skill-mentions.ts';
 import { findDateRange, normalizeDate } from './find-date-range.ts';
 import { countryName, findLocation } from './find-location.ts';
 import { readCertificationLines, type ParsedCertification } from './read-certification-lines.ts';
+import { readFieldLabel, type LabelledField } from './read-field-label.ts';
 import { readProjectLines, type ParsedProject } from './read-project-lines.ts';
 import type { TextLine } from './text-line.ts';
 
@@ -151,7 +152,15 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
     'certifications & licenses',
     'certifications and licenses',
   ],
-  contact: ['contact', 'contact information', 'contact details', 'personal details', 'details'],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'details',
+    'personal information',
+    'personal data',
+  ],
   other: [
     'languages',
     'interests',
@@ -164,6 +173,16 @@ const HEADINGS: Record<Exclude<Section, 'header'>, string[]> = {
     'links',
     'achievements',
     'courses',
+    'invited talks',
+    'talks',
+    'patents',
+    'honors',
+    'honours',
+    'selected honors',
+    'honors & awards',
+    'honors and awards',
+    'awards & honors',
+    'awards and honors',
   ],
 };
 const HEADING_LOOKUP = new Map<string, Section>(
@@ -172,6 +191,8 @@ const HEADING_LOOKUP = new Map<string, Section>(
   ),
 );
 
+/** A line that only names the document ("Curriculum Vitae", "Europass", "Résumé"). */
+const DOCUMENT_TITLE = /^(?:europass|curriculum vitae|curriculum vitæ|cv|r[ée]sum[ée])$/i;
 const BULLET = /^\s*[•·▪●◦‣\-*–○■□►▸▹➢➤✓✔❖◆◇♦⋄∙]\s+/;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const GITHUB = /(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)/i;
@@ -186,7 +207,7 @@ const COMPANY_WORDS =
 const SCHOOL_WORDS =
   /\b(university|college|institute|school|academy|polytechnic|universit[äa]t|universidad|universit[eé]|bootcamp|conservatory)\b/i;
 const DEGREE =
-  /^(ph\.?\s?d\.?|doctor(?:ate)? of [\p{L} ]+?|master of [\p{L} ]+?|bachelor of [\p{L} ]+?|associate of [\p{L} ]+?|m\.?sc\.?|b\.?sc\.?|m\.?eng\.?|b\.?eng\.?|m\.?s\.?|b\.?s\.?|m\.?a\.?|b\.?a\.?|mba|bba|llb|llm|diploma(?: in)?|higher national diploma|certificate(?: in)?|a-levels|high school diploma)(?=\s|,|$)/iu;
+  /^(ph\.?\s?d\.?|doctor(?:ate)? of [\p{L} ]+?|master of [\p{L} ]+?|bachelor of [\p{L} ]+?|bachelor['’]?s|master['’]?s|associate of [\p{L} ]+?|m\.?sc\.?|b\.?sc\.?|m\.?eng\.?|b\.?eng\.?|m\.?s\.?|b\.?s\.?|m\.?a\.?|b\.?a\.?|mba|bba|llb|llm|diploma(?: in)?|higher national diploma|certificate(?: in)?|a-levels|high school diploma)(?=\s|,|$)/iu;
 
 /** Spacing accents before their letter ("Polit´ecnica", "Tom´as": pdfTeX's OT1 fonts draw the
  * accent as a glyph of its own) → the accented letter. NFKC has already made them a space and
@@ -307,45 +328,66 @@ function startsWrappedSentence(line: string, next: string | undefined): boolean 
 }
 
 /** The rest of a bullet wrapped onto the next visual line ("…with 99.97%" + "uptime"): it starts
- * in lower case, or is a few words after a long unfinished bullet line. */
-function continuesDescription(line: string, previous: string): boolean {
-  if (!previous || !BULLET.test(previous) || BULLET.test(line)) return false;
+ * in lower case, is a few words after a long unfinished line, or a whole line of words (no
+ * header runs that long without dates) after one ("…processing" + "50K+ transactions per …").
+ * `previous` is the item's last visual line, `inBullet` whether the item began with a marker. */
+function continuesDescription(line: string, previous: string, inBullet: boolean): boolean {
+  if (!previous || !inBullet || BULLET.test(line)) return false;
   const text = clean(line.split('\t')[0] ?? '');
   if (findDateRange(line) && line.includes('\t') && !/^\p{Ll}/u.test(text)) return false;
   if (/^\p{Ll}/u.test(text)) return true;
   const before = clean(previous.split('\t')[0] ?? '');
+  if (text.split(' ').length >= 8 && !line.includes('\t') && !findDateRange(line))
+    return before.length >= 60 && !/[.!?]$/.test(before);
   return text.split(' ').length <= 3 && before.length >= 70 && !/[.!?)]$/.test(before);
+}
+
+/**
+ * The header line `last` ending in its dates, with `line` the rest of its text wrapped below
+ * them → the whole header with the dates last; null when `line` does not read as such a rest:
+ * a few words, no dates, no bullet, and after a comma, a hyphen or a joining word, starting in
+ * lower case, or closing the entry with a full stop.
+ */
+function wrappedUnderDates(last: string, line: string): string | null {
+  const range = findDateRange(last);
+  if (!range || !last.trimEnd().endsWith(range.match)) return null;
+  const text = clean(line);
+  const words = text.split(' ').length;
+  if (BULLET.test(line) || words > 4 || findDateRange(line) || line.includes('\t')) return null;
+  const before = last.slice(0, last.lastIndexOf(range.match)).replace(/[\s\t]+$/, '');
+  if (!before) return null;
+  const rest =
+    /[,-]$|\s(?:of|in|and|&|for|the|at)$/i.test(before) ||
+    /^\p{Ll}/u.test(text) ||
+    (/\.$/.test(text) && words <= 3);
+  if (!rest) return null;
+  const joined =
+    /\p{L}-$/u.test(before) && /^\p{Ll}/u.test(text)
+      ? `${before.slice(0, -1)}${text}`
+      : `${before} ${text}`;
+  return `${joined}\t${range.match}`;
 }
 
 function splitEntries(lines: string[]): Entry[] {
   const entries: Entry[] = [];
   let current: Entry | null = null;
   let previousDescription = '';
+  let inBullet = false;
   for (const [index, rawLine] of lines.entries()) {
     let line = rawLine;
-    // "Data Engineer, Acme, Berlin,\t2022 – 2024" over "Germany.": the header wrapped after a
-    // comma before its right-aligned dates goes on, whatever punctuation ends it.
+    // "Data Engineer, Acme, Berlin,\t2022 – 2024" over "Germany.", "…, Delft University 2015 –
+    // 2018" over "of Technology.", "…, Informa- 2016 - 2019" over "tion Systems.": a header
+    // wrapped before its right-aligned dates goes on below them.
     const last = current?.body.length === 0 ? current.header.at(-1) : undefined;
-    const beforeTab = last?.split('\t')[0] ?? '';
-    if (
-      current &&
-      last !== undefined &&
-      last.includes('\t') &&
-      /,\s*$/.test(beforeTab) &&
-      !BULLET.test(line) &&
-      clean(line).split(' ').length <= 4 &&
-      !findDateRange(line)
-    ) {
-      current.header[current.header.length - 1] =
-        `${beforeTab.trimEnd()} ${clean(line)}${last.slice(beforeTab.length)}`;
+    const wrapped = last === undefined ? null : wrappedUnderDates(last, line);
+    if (current && wrapped !== null) {
+      current.header[current.header.length - 1] = wrapped;
       continue;
     }
-    if (
-      isDescription(line) ||
-      startsWrappedSentence(line, lines[index + 1]) ||
-      continuesDescription(line, previousDescription)
-    ) {
+    const continues = continuesDescription(line, previousDescription, inBullet);
+    if (isDescription(line) || startsWrappedSentence(line, lines[index + 1]) || continues) {
       previousDescription = line;
+      inBullet = BULLET.test(line) || continues;
       // A right-aligned column of dates drifts onto the first bullet's baseline (Typst, LaTeX
       // tables): the dates belong to the entry's header, a duration ("4 months") to nobody.
       const tabAt = line.lastIndexOf('\t');
@@ -418,6 +460,40 @@ const RANGE_END =
 function joinWrappedRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    // Right-aligned dates wrapped inside their narrow cell ("…, Quantix Data,\t2023-12–" over
+    // "Porto, Portugal\t2025-01"): the range is whole again, and the header cell beside it,
+    // wrapped with it, too when its second line reads as its rest.
+    // The cell may hold the place before the dates ("Valencia, Spain | Feb 2023 -"), or wrap
+    // after the place, before the whole range ("Rotterdam, Netherlands |" over "… 2019 – 2022").
+    const open =
+      /^(.*)\t([^\t]*?)((?:\p{L}{3,9}\.?\s+)?\d{1,2}[/.]\d{4}|(?:\p{L}{3,9}\.?\s+)?\d{4}(?:-\d{2})?)\s*(?:-|–|—|−|\bto)\s*$/u.exec(
+        out[i] ?? '',
+      ) ?? /^(.*)\t([^\t]*?[|,·•])()\s*$/u.exec(out[i] ?? '');
+    const close = /^(.*)\t\s*([^\t]+?)\s*$/.exec(out[i + 1] ?? '');
+    const closing = close?.[2] ?? '';
+    if (
+      open?.[1] !== undefined &&
+      open[2] !== undefined &&
+      close?.[1] !== undefined &&
+      closing &&
+      (open[3]
+        ? normalizeDate(open[3]) &&
+          (/^(?:present|current|now|today|ongoing)$/i.test(closing) || normalizeDate(closing))
+        : findDateRange(closing)?.match === closing)
+    ) {
+      const range = open[3] ? `${open[2]}${open[3]} – ${closing}` : `${open[2]} ${closing}`;
+      const left = clean(open[1]);
+      const below = clean(close[1]);
+      const rest =
+        /[,&-]$|\s(?:of|in|and|at|for)$/i.test(left) ||
+        /^\p{Ll}/u.test(below) ||
+        below.split(' ').length <= 2;
+      if (!below || rest) {
+        out.splice(i, 2, `${[left, below].filter(Boolean).join(' ')}\t${range}`);
+      } else {
+        out.splice(i, 2, `${left}\t${range}`, below);
+      }
+    }
     // "June" over "2023 – Now", "April" over "2021 – April" over "2022": a month wrapped off
     // its year, as often as it happens.
     const moved: string[] = [];
@@ -530,7 +606,127 @@ function readHeaderParts(header: string[], allowSchoolLocation: boolean): Header
   return result;
 }
 
+const ENTRY_FIELDS = new Set<LabelledField>([
+  'dates',
+  'title',
+  'description',
+  'employer',
+  'degree',
+  'field',
+  'school',
+]);
+
+/**
+ * A section written as a form (Europass: "Dates", "Occupation or position held", "Name and
+ * address of employer" before each value) → one map of field → value per entry: a label met again
+ * starts the next entry, an unlabelled line goes on with the value above it. Null when the
+ * section is not written so (fewer than two entry labels).
+ */
+function readLabelledEntries(lines: string[]): Map<LabelledField, string[]>[] | null {
+  const labelled = lines.map((line) => readFieldLabel(line));
+  if (labelled.filter((label) => label && ENTRY_FIELDS.has(label.field)).length < 2) return null;
+  const entries: Map<LabelledField, string[]>[] = [];
+  let current: Map<LabelledField, string[]> | null = null;
+  let last: LabelledField | null = null;
+  let owed = '';
+  for (const [index, line] of lines.entries()) {
+    const label = labelled[index];
+    // The words of a label wrapped off onto a line of their own ("… providing" + "education").
+    if (owed && clean(line).toLowerCase() === owed) {
+      owed = '';
+      continue;
+    }
+    owed = '';
+    if (label && ENTRY_FIELDS.has(label.field)) {
+      if (!current || current.has(label.field)) {
+        current = new Map();
+        entries.push(current);
+      }
+      current.set(label.field, label.value ? [label.value] : []);
+      last = label.field;
+      owed = label.rest;
+      continue;
+    }
+    if (label) {
+      last = null;
+      continue;
+    }
+    if (current && last) current.get(last)?.push(line);
+  }
+  return entries;
+}
+
+function employmentFromLabels(
+  entry: Map<LabelledField, string[]>,
+  paragraphs: boolean,
+): ParsedEmployment {
+  const value = (field: LabelledField) => clean((entry.get(field) ?? []).join(' '));
+  const dates = value('dates');
+  const range = findDateRange(dates);
+  const employer = readHeaderParts([value('employer')], true);
+  const title = value('title');
+  const company = employer.rest[0] ?? '';
+  const body = entry.get('description') ?? [];
+  return {
+    company_name: company,
+    title,
+    start_date: range?.start ?? '',
+    end_date: range?.end ?? '',
+    location: employer.location,
+    description: toBulletLines(body, paragraphs),
+    parse_meta: {
+      company_name: meta(company ? 0.85 : 0, value('employer')),
+      title: meta(title ? 0.9 : 0, title),
+      start_date: meta(range?.start ? 0.9 : 0, dates),
+      end_date: meta(range?.end ? 0.9 : 0, dates),
+      location: meta(employer.location ? 0.8 : 0, employer.locationSource),
+      description: meta(body.length ? 0.8 : 0, body.join('\n')),
+    },
+  };
+}
+
+function educationFromLabels(
+  entry: Map<LabelledField, string[]>,
+  paragraphs: boolean,
+): ParsedEducation {
+  const value = (field: LabelledField) => clean((entry.get(field) ?? []).join(' '));
+  const dates = value('dates');
+  const range = findDateRange(dates);
+  const awarded = value('degree');
+  const match = DEGREE.exec(awarded);
+  // "Bachelor of Science in Statistics" without a subjects label: the degree and its field.
+  const degree = match && !entry.has('field') ? match[0].replace(/\s+in$/i, '').trim() : awarded;
+  const field =
+    value('field') ||
+    (match
+      ? awarded
+          .slice(match[0].length)
+          .replace(/^\s*(?:,|in\b|of\b|:)\s*/i, '')
+          .trim()
+      : '');
+  const school = value('school');
+  const body = entry.get('description') ?? [];
+  return {
+    school_name: school,
+    degree,
+    field_of_study: field,
+    start_date: range?.start ?? '',
+    end_date: range?.end ?? '',
+    description: toBulletLines(body, paragraphs),
+    parse_meta: {
+      school_name: meta(school ? 0.9 : 0, school),
+      degree: meta(degree ? 0.9 : 0, awarded),
+      field_of_study: meta(field ? 0.85 : 0, value('field') || awarded),
+      start_date: meta(range?.start ? 0.9 : 0, dates),
+      end_date: meta(range?.end ? 0.9 : 0, dates),
+      description: meta(body.length ? 0.8 : 0, body.join('\n')),
+    },
+  };
+}
+
 function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[] {
+  const labelled = readLabelledEntries(lines);
+  if (labelled) return labelled.map((entry) => employmentFromLabels(entry, paragraphs));
   return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, true);
     let title = '';
@@ -585,6 +781,8 @@ function readEmployment(lines: string[], paragraphs: boolean): ParsedEmployment[
 }
 
 function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] {
+  const labelled = readLabelledEntries(lines);
+  if (labelled) return labelled.map((entry) => educationFromLabels(entry, paragraphs));
   return splitEntries(joinWrappedRanges(lines)).map((entry) => {
     const parts = readHeaderParts(entry.header, false);
     let school = '';
@@ -595,10 +793,13 @@ function readEducation(lines: string[], paragraphs: boolean): ParsedEducation[] 
       // Each part is classified by what it is (degree words, school words), not by its position.
       if (match && !degree) {
         degree = match[0].replace(/\s+in$/i, '').trim();
-        field ||= part
+        const after = part
           .slice(match[0].length)
           .replace(/^\s*(?:,|in\b|of\b|:|\(hons\))\s*/i, '')
           .trim();
+        // "PhD Brandt University": what follows the degree is the school when it says so.
+        if (after && !school && SCHOOL_WORDS.test(after)) school = after;
+        else field ||= after;
       } else if (!school && SCHOOL_WORDS.test(part)) {
         school = part;
       } else if (!field && (school || degree)) field = part;
@@ -661,6 +862,10 @@ function readSkill(raw: string): ParsedSkill | null {
   if (paren?.[1] && LEVEL.test(paren[1])) {
     level = LEVEL_WORDS[(LEVEL.exec(paren[1])?.[1] ?? '').toLowerCase()] ?? null;
     text = clean(text.replace(paren[0], ' '));
+  } else if (paren?.[1] && !/^[\p{Lu}\d.+#-]+$/u.test(paren[1])) {
+    // "Vue (versions 3+)": a note about the skill, not its name ("(GCP)" stays with it).
+    description = paren[1].trim();
+    text = clean(text.replace(paren[0], ' '));
   }
   const pieces = text
     .split(/\s+[—–-]\s+|\s*:\s+|\t/)
@@ -722,8 +927,15 @@ function readSkills(lines: string[]): ParsedSkill[] {
   for (const raw of unwrapSkillLines(lines)) {
     const lone = clean(raw.replace(BULLET, ''));
     if (lists && /^[\p{L}&]+$/u.test(lone) && findSkillMentions(lone).length === 0) continue;
+    // Chips or cells set apart by wide gaps ("Postgres\tRabbitMQ\tSpark") are a list, unless a part
+    // is a level ("Python\tExpert") or the line already has commas after a label.
+    const cells = raw.split('\t');
+    const chips =
+      cells.length > 1 &&
+      !raw.includes(',') &&
+      !cells.some((cell) => LEVEL.test(cell) && clean(cell).split(' ').length <= 2);
     // Middle dots and bars between names are commas; a label alone on its line names no skill.
-    let text = clean(raw.replace(BULLET, ''))
+    let text = clean((chips ? cells.join(', ') : raw).replace(BULLET, ''))
       .replace(/\s*[·•|]\s*/g, ', ')
       .replace(/^,\s*|,\s*$/g, '');
     if (/:$/.test(text)) continue;
@@ -733,6 +945,10 @@ function readSkills(lines: string[]): ParsedSkill[] {
     if (category?.[2] && !isLevel) text = category[2];
     // "Spring Boot, Spring MVC, and Hibernate", "Git and GitHub": a list written as prose.
     if (!/[.;]$/.test(text)) text = text.replace(/,?\s+and\s+(?=\S)/g, ', ');
+    // "cloud warehouses (BigQuery, Snowflake)": names listed in brackets are skills of their own.
+    text = text.replace(/\s*\(([^()]*,[^()]*)\)/g, (whole, inner: string) =>
+      LEVEL.test(inner) ? whole : `, ${inner}`,
+    );
     const pieces = splitOutsideParens(text).flatMap((piece) => piece.split(/\s+[·•|]\s+|\t/));
     // "Developer Tools SQL, Pandas": a label set apart by space only (a gutter) before a list.
     const first = pieces[0] ?? '';
@@ -766,10 +982,16 @@ function readSkills(lines: string[]): ParsedSkill[] {
   return skills;
 }
 
+/** A number written the way phone numbers are ("(555) 010-0199", "+1 (555) 010-0199"). */
+const PHONE_SHAPE = /^(?:\+\d{1,3}[\s.-]?)?\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4}$/;
+
 function findPhone(
   lines: string[],
   regionCode: string | undefined,
 ): { value: string; source: string } | null {
+  // A number outside the numbering plan (fictional 555 and 123 ranges, a plan newer than the
+  // library's data) is still the learner's: kept as printed when nothing valid is found.
+  let shaped: { value: string; source: string } | null = null;
   for (const line of lines) {
     for (const match of line.matchAll(PHONE_CANDIDATE)) {
       const candidate = match[0].trim();
@@ -780,9 +1002,10 @@ function findPhone(
       const parsed = parsePhoneNumber(candidate, { regionCode: regionCode ?? 'US' });
       if (parsed.valid && parsed.number)
         return { value: parsed.number.international, source: line };
+      if (!shaped && PHONE_SHAPE.test(candidate)) shaped = { value: candidate, source: line };
     }
   }
-  return null;
+  return shaped;
 }
 
 /**
@@ -844,9 +1067,28 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
       (line) =>
         !/^(?:\D{0,40}[–—-]\s*)?(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i.test(
           clean(line.text),
-        ),
+        ) &&
+        // "Page 1 - Curriculum vitæ of …" (Europass), and the document's own title.
+        !/^page \d{1,2}\b/i.test(clean(line.text)) &&
+        !DOCUMENT_TITLE.test(clean(line.text)),
     );
   const bodySize = median(lines.map((line) => line.fontSize));
+  // "Felix Zhang — Data Platform" over "Engineer" in the same large type: the name and role line
+  // wrapped; its last words join it again.
+  for (let i = 0; i + 1 < lines.length; i += 1) {
+    const [line, next] = [lines[i], lines[i + 1]];
+    if (
+      line &&
+      next &&
+      line.fontSize >= bodySize * 1.5 &&
+      Math.abs(line.fontSize - next.fontSize) < 0.1 &&
+      SEPARATOR.test(line.text) &&
+      !SEPARATOR.test(next.text) &&
+      clean(next.text).split(' ').length <= 3
+    ) {
+      lines.splice(i, 2, { ...line, text: `${clean(line.text)} ${clean(next.text)}` });
+    }
+  }
   const sections: Record<Section, string[]> = {
     header: [],
     summary: [],
@@ -860,6 +1102,7 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   };
   let current: Section = 'header';
   const headerLines: TextLine[] = [];
+  const labelled: { name?: string; role?: string; address?: string } = {};
   for (const line of lines) {
     const heading = headingOf(line, bodySize);
     // The name is often the largest text and may be in capitals: never a heading when first.
@@ -867,8 +1110,15 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
       current = heading;
       continue;
     }
-    sections[current].push(line.text);
-    if (current === 'header') headerLines.push(line);
+    // Contact details written as a form ("Address\tPune, India"): the value without its label.
+    const label = current === 'header' || current === 'contact' ? readFieldLabel(line.text) : null;
+    const text = label ? label.value : line.text;
+    if (label?.field === 'name' && !labelled.name) labelled.name = label.value;
+    if (label?.field === 'role' && !labelled.role) labelled.role = label.value;
+    if (label?.field === 'address' && !labelled.address) labelled.address = label.value;
+    if (!text.trim()) continue;
+    sections[current].push(text);
+    if (current === 'header') headerLines.push({ ...line, text });
   }
   const contactLines = [...sections.header, ...sections.contact];
   const everything = [...lines.map((line) => line.text), ...linkLines];
@@ -889,8 +1139,9 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     })
     .filter((line): line is TextLine => line !== null);
   const maxSize = Math.max(0, ...headerLines.map((line) => line.fontSize));
-  const nameLine =
-    nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null;
+  const nameLine = labelled.name
+    ? { text: labelled.name, fontSize: maxSize }
+    : (nameCandidates.find((line) => line.fontSize === maxSize) ?? nameCandidates[0] ?? null);
   // "JOHN DOE" set in capitals by the template is the name John Doe.
   const nameText = nameLine ? clean(nameLine.text) : '';
   const learnerName =
@@ -928,8 +1179,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
   let locationSource = '';
   // The contact details in order; a place may be split over two of them ("Lyon – France", or
   // the city and the country on lines of their own in a narrow header block).
-  const contactParts = contactLines.flatMap((line) =>
-    splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
+  const contactParts = [...(labelled.address ? [labelled.address] : []), ...contactLines].flatMap(
+    (line) => splitParts(line.replace(EMAIL, '\t')).map((part) => part.replace(/^[–—-]\s*/, '')),
   );
   for (const [index, part] of contactParts.entries()) {
     const next = contactParts[index + 1];
@@ -977,7 +1228,12 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     findPhone(everything, REGION_OF_COUNTRY[country]);
   parseMeta.learner_phone = meta(phone ? 0.9 : 0, phone?.source ?? '');
 
-  const employment = readEmployment(sections.experience, options.paragraphs);
+  // A running header or footer repeats the name on every page: no line of any entry.
+  const body = (section: string[]) =>
+    nameText
+      ? section.filter((line) => clean(line) !== nameText && clean(line) !== learnerName)
+      : section;
+  const employment = readEmployment(body(sections.experience), options.paragraphs);
   // Role: the header line under the name that is not a contact detail.
   const handles = [github, linkedin]
     .map((url) => url.split('/').at(-1) ?? '')
@@ -1019,8 +1275,15 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
         !line.includes('\t')
       );
     });
-  const role = roleLine ? clean(roleLine) : (employment[0]?.title ?? '');
-  parseMeta.role = meta(roleLine ? 0.8 : role ? 0.5 : 0, roleLine ?? employment[0]?.title ?? '');
+  const role = labelled.role
+    ? clean(labelled.role)
+    : roleLine
+      ? clean(roleLine)
+      : (employment[0]?.title ?? '');
+  parseMeta.role = meta(
+    labelled.role ? 0.9 : roleLine ? 0.8 : role ? 0.5 : 0,
+    labelled.role ?? roleLine ?? employment[0]?.title ?? '',
+  );
 
   const summary = toBulletLines(sections.summary, options.paragraphs);
   parseMeta.summary = meta(summary ? 0.85 : 0, sections.summary.join('\n'));
@@ -1036,10 +1299,10 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
     learner_linkedin: linkedin,
     summary,
     employment_history: employment,
-    education_history: readEducation(sections.education, options.paragraphs),
+    education_history: readEducation(body(sections.education), options.paragraphs),
     // Contact details read after the body (a block beside the name) are no skills.
     skills: readSkills(
-      sections.skills.filter(
+      body(sections.skills).filter(
         (line) =>
           !EMAIL.test(line) &&
           !GITHUB.test(line) &&
@@ -1049,8 +1312,8 @@ export function parseResumeLines(input: TextLine[], options: ParseOptions): Pars
           !findPhone([line], REGION_OF_COUNTRY[country]),
       ),
     ),
-    projects: readProjectLines(sections.projects, options.paragraphs),
-    certifications: readCertificationLines(sections.certifications, options.paragraphs),
+    projects: readProjectLines(body(sections.projects), options.paragraphs),
+    certifications: readCertificationLines(body(sections.certifications), options.paragraphs),
     parse_meta: parseMeta,
   };
 }
