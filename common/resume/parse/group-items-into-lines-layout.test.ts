@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { groupItemsIntoLines } from './group-items-into-lines.ts';
+import type { TextItem } from './text-line.ts';
+
+/** A page's pdf.js text items as read from a LaTeX corpus résumé (fixtures/README.md). */
+function readPage(name: string): { pageWidth: number; items: TextItem[] } {
+  return JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as {
+    pageWidth: number;
+    items: TextItem[];
+  };
+}
 
 const item = (str: string, x: number, y: number, width: number) => ({
   str,
@@ -292,5 +302,86 @@ describe('groupItemsIntoLines on real layouts', () => {
       'Summary',
       'Data professional who enjoys turning messy sources into trusted numbers.',
     ]);
+  });
+});
+
+const sized = (str: string, x: number, y: number, width: number, height: number) => ({
+  str,
+  x,
+  y,
+  width,
+  height,
+});
+
+describe('groupItemsIntoLines on moderncv and Europass layouts (second LaTeX batch)', () => {
+  it('keeps a name apart from a place set smaller and lower beside it', () => {
+    const lines = groupItemsIntoLines(
+      [
+        sized('Seattle', 120, 107, 29, 10),
+        sized('United States', 93, 119, 57, 10),
+        sized('Sara Brandt', 168, 95, 117, 25),
+        sized('Analytics Engineer', 168, 123, 125, 17),
+      ],
+      595,
+    ).map((l) => l.text);
+    expect(lines).toEqual(['Sara Brandt', 'Seattle', 'United States', 'Analytics Engineer']);
+  });
+
+  it('splits a name and a contact detail on one baseline into two lines', () => {
+    const lines = groupItemsIntoLines(
+      [sized('Viktor Ricci', 60, 95, 140, 25), sized('viktor@example.org', 420, 95, 110, 10)],
+      595,
+    ).map((l) => l.text);
+    expect(lines).toEqual(['Viktor Ricci', 'viktor@example.org']);
+  });
+
+  it('reads a gutter holding only section titles (wrapped too) as headings of the text', () => {
+    const titles = [
+      sized('About Me', 90, 193, 59, 14),
+      sized('Professional', 80, 225, 70, 14),
+      sized('Experience', 87, 239, 63, 14),
+      sized('Education', 88, 340, 62, 14),
+      sized('Computer', 86, 390, 64, 14),
+      sized('Skills', 115, 404, 35, 14),
+    ];
+    const body = [
+      sized('Data professional who enjoys messy sources.', 168, 212, 300, 11),
+      sized('Analytics Engineer, Quantix Data.', 168, 258, 300, 11),
+      sized('○ Built pipelines that load events.', 168, 272, 300, 10),
+      sized('○ Cut dashboard load time by half.', 168, 284, 300, 10),
+      sized('MBA, Universidad de Valencia, Data Science.', 168, 360, 300, 11),
+      sized('Tableau: Intermediate', 168, 424, 150, 11),
+      sized('BigQuery: Expert', 168, 436, 150, 11),
+    ];
+    const lines = groupItemsIntoLines([...titles, ...body], 595).map((l) => l.text);
+    expect(lines).toEqual([
+      'About Me',
+      'Data professional who enjoys messy sources.',
+      'Professional Experience',
+      'Analytics Engineer, Quantix Data.',
+      '○ Built pipelines that load events.',
+      '○ Cut dashboard load time by half.',
+      'Education',
+      'MBA, Universidad de Valencia, Data Science.',
+      'Computer Skills',
+      'Tableau: Intermediate',
+      'BigQuery: Expert',
+    ]);
+  });
+
+  it('reads Europass labels with short one-row values as labels, not a column', () => {
+    const page = readPage('latex-100009-page-1.json');
+    const lines = groupItemsIntoLines(page.items, page.pageWidth).map((l) => l.text);
+    expect(lines).toContain('Occupation or position held\tData Scientist');
+    expect(lines).toContain('Name and address of employer\tMeridian Bank, Porto, Portugal');
+    expect(lines).toContain('Title of qualification awarded\tMSc');
+  });
+
+  it('finds a date gutter 7.6 pt wide under a contact footer that reaches into it', () => {
+    const page = readPage('latex-100010-page-1.json');
+    const lines = groupItemsIntoLines(page.items, page.pageWidth).map((l) => l.text);
+    expect(lines).toContain('January 2022\tData Scientist, Quantix Data, Porto, Portugal');
+    expect(lines).toContain('– September\t○ Mentored two analysts on testing and code review.');
+    expect(lines.at(-1)).toMatch(/^§ marcoreyes78$|^I \+353/);
   });
 });

@@ -12,10 +12,16 @@ const MIN_COLUMN_SHARE = 0.2;
 const MIN_COLUMN_LINES = 4;
 /** A page header (name, contact row) above both columns takes at most this share of the text's height. */
 const MAX_HEADER_SHARE = 0.25;
+/** A page footer below both columns (a contact row) lies in this bottom share of the text's height. */
+const MAX_FOOTER_SHARE = 0.1;
 /** Runs narrower than this share of the page, right of a would-be gutter, may be side notes. */
 const MAX_SIDE_RUN_SHARE = 0.3;
 /** A gutter run at most this many times its neighbour's size is its label, not a section title. */
 const LABEL_SIZE_RATIO = 1.25;
+/** A gutter of labels holds at most this many labels to each row of text beside it. */
+const MAX_LABELS_PER_ROW = 1.2;
+/** A row this many times the size of the text beside it is a section title. */
+const HEADING_SIZE_RATIO = 1.2;
 /** pdfTeX's T1 fonts without a ToUnicode map give their dashes and ligatures as control characters. */
 const T1_LIGATURES: Record<string, string> = {
   '\u0015': '–',
@@ -26,8 +32,16 @@ const T1_LIGATURES: Record<string, string> = {
   '\u001e': 'ffi',
   '\u001f': 'ffl',
 };
+/**
+ * The narrowest gap that is a gutter by itself, in points (measured in 2 pt steps): wider than a
+ * space between words (≈ 3 pt at 11 pt), as narrow as moderncv's 8 pt between its date gutter and
+ * the text, which measures 6 pt when a date ends half a point further right.
+ */
+const MIN_GUTTER_PT = 8;
 /** A gap narrower than a gutter splits columns only when this many rows start flush at its right. */
 const MIN_TIGHT_EDGE_ROWS = 10;
+/** Runs a field gap apart whose sizes differ by more than this ratio are separate lines. */
+const SEPARATE_SIZE_RATIO = 1.5;
 /** Runs further apart than this many font sizes are separate fields of the line. */
 const FIELD_GAP_EMS = 1.5;
 
@@ -48,14 +62,13 @@ function buildRows(items: TextItem[]): Row[] {
   for (const item of sorted) {
     const row = rows.at(-1);
     const first = row?.[0];
-    if (row && first && Math.abs(item.y - first.y) <= Math.max(first.height, item.height) * 0.5) {
+    if (row && first && Math.abs(item.y - first.y) <= Math.min(first.height, item.height) * 0.3) {
       row.push(item);
     } else {
       rows.push([item]);
     }
   }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x);
+  return rows.flatMap(splitAtSizeChange).map((row) => {
     let text = '';
     let end = -Infinity;
     let fontSize = 0;
@@ -81,6 +94,30 @@ function buildRows(items: TextItem[]): Row[] {
 }
 
 /**
+ * A row's runs in x order, split where a field gap also changes the type size a lot: a name in
+ * large type and a contact detail beside it on the same baseline (moderncv classic) are two
+ * lines, not one with a tab.
+ */
+function splitAtSizeChange(row: TextItem[]): TextItem[][] {
+  const sorted = [...row].sort((a, b) => a.x - b.x);
+  const parts: TextItem[][] = [];
+  let previous: TextItem | undefined;
+  for (const item of sorted) {
+    const part = parts.at(-1);
+    const gap = previous ? item.x - (previous.x + previous.width) : 0;
+    const size = item.height || 10;
+    const before = previous?.height || 10;
+    const apart =
+      gap > Math.min(size, before) * FIELD_GAP_EMS &&
+      Math.max(size, before) > Math.min(size, before) * SEPARATE_SIZE_RATIO;
+    if (part && !apart) part.push(item);
+    else parts.push([item]);
+    previous = item;
+  }
+  return parts;
+}
+
+/**
  * A narrow left column whose runs sit on the baselines of the text beside them is a gutter of
  * labels (moderncv's dates and section titles, Europass labels), not a column to read on its own:
  * its rows below the page header are set flush right against the text, most of them share a
@@ -90,8 +127,12 @@ function buildRows(items: TextItem[]): Row[] {
 function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean {
   const below = left.filter((row) => row.y > headerLimit);
   if (below.length === 0) return false;
-  const aligned = below.filter((row) => right.some((r) => alignedRows(row, r)));
   const rightBelow = right.filter((row) => row.y > headerLimit);
+  // Only section titles, each set larger than the text (moderncv fancy's titles, wrapped onto
+  // two rows in its narrow gutter): headings of the text beside them, not a column.
+  const titleSize = medianSize(rightBelow) * HEADING_SIZE_RATIO;
+  if (below.length >= 2 && below.every((row) => row.fontSize >= titleSize)) return true;
+  const aligned = below.filter((row) => right.some((r) => alignedRows(row, r)));
   const ends = below.map((row) => row.end).sort((a, b) => a - b);
   const medianEnd = ends[Math.floor(ends.length / 2)] ?? 0;
   const flushRight = below.filter((row) => Math.abs(row.end - medianEnd) <= 3);
@@ -105,8 +146,10 @@ function isLabelGutter(left: Row[], right: Row[], headerLimit: number): boolean 
     ((flushRight.length >= below.length * 0.6 && flushLeft.length < below.length * 0.6) ||
       meanGap(below) >= medianSize(below) * 2.5) &&
     // A label wrapped onto a second row (Europass "Main activities and" over "responsibilities")
-    // is one label.
-    below.filter((row, i) => !continuesLabel(row, below[i - 1])).length < rightBelow.length
+    // is one label; about one label to a row of text (short values, one row each, come out
+    // even with their labels and section titles).
+    below.filter((row, i) => !continuesLabel(row, below[i - 1])).length <=
+      rightBelow.length * MAX_LABELS_PER_ROW
   );
 }
 
@@ -145,6 +188,7 @@ function alignedRows(a: Row, b: Row): boolean {
  */
 function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
   const lines: Row[] = [...right];
+  const textSize = medianSize(right);
   const labels = new Map<Row, Row>();
   let heading: Row | null = null;
   let label: { row: Row; beside: Row } | null = null;
@@ -177,7 +221,7 @@ function readWithLabelGutter(left: Row[], right: Row[]): TextLine[] {
     // Before the row it stands beside, else in page order.
     const own: Row = { ...row, y: beside ? beside.y - 0.001 : row.y };
     lines.push(own);
-    heading = beside || row.fontSize > (right[0]?.fontSize ?? 0) * 1.2 ? own : null;
+    heading = beside || row.fontSize > textSize * HEADING_SIZE_RATIO ? own : null;
   }
   return lines
     .sort((a, b) => a.y - b.y)
@@ -194,6 +238,14 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
   let best: { x: number; band: number } | null = null;
   let bandStart = -1;
   const valid = (g: number): boolean => {
+    // A footer across the gutter is no more a reason against columns than the header is.
+    const footer = footerStart(items, g);
+    return validAbove(
+      g,
+      items.filter((i) => i.y < footer),
+    );
+  };
+  const validAbove = (g: number, items: TextItem[]): boolean => {
     const left = items.filter((i) => i.x + i.width <= g);
     const right = items.filter((i) => i.x >= g);
     const crossing = items.filter((i) => i.x < g && i.x + i.width > g);
@@ -241,23 +293,52 @@ function findGutter(items: TextItem[], pageWidth: number): number | null {
     if (!ok && bandStart >= 0) {
       const band = g - bandStart;
       if (!best || band > best.band) best = { x: bandStart + band / 2, band };
-      const rows = flushLeftRows(items, bandStart);
-      if (band < 8 && (!tight || rows > tight.rows)) tight = { x: bandStart, rows };
+      const footer = footerStart(items, bandStart);
+      const rows = flushLeftRows(
+        items.filter((i) => i.y < footer),
+        bandStart,
+        g,
+      );
+      if (band < MIN_GUTTER_PT && (!tight || rows > tight.rows)) tight = { x: bandStart, rows };
       bandStart = -1;
     }
   }
   // A narrow gap is the space between words in a right-aligned run, not a gutter, unless a
   // column starts right after it: a sidebar set tight against the body (moderncv oldstyle) has
   // the body's lines flush left a few points from its own.
-  if (best && best.band >= 8) return best.x;
+  if (best && best.band >= MIN_GUTTER_PT) return best.x;
   return tight && tight.rows >= MIN_TIGHT_EDGE_ROWS ? tight.x : null;
 }
 
-/** Rows of runs starting within a point or two of the first run right of `g`. */
-function flushLeftRows(items: TextItem[], g: number): number {
+/**
+ * Where a page footer across the gutter starts (moderncv's contact row at the foot of the page,
+ * which may reach into the gutter), or Infinity: the first run crossing `g` in the bottom
+ * MAX_FOOTER_SHARE of the text, below which everything is footer.
+ */
+function footerStart(items: TextItem[], g: number): number {
+  const ys = items.map((i) => i.y);
+  const top = Math.min(...ys);
+  const limit = top + (Math.max(...ys) - top) * (1 - MAX_FOOTER_SHARE);
+  const crossing = items.filter((i) => i.x < g && i.x + i.width > g && i.y > limit);
+  return crossing.length === 0 ? Infinity : Math.min(...crossing.map((i) => i.y - i.height * 0.5));
+}
+
+/** Rows right of `g` starting within a point or two of the edge most of them start at, when
+ * that edge is where the gap ends (`bandEnd`). */
+function flushLeftRows(items: TextItem[], g: number, bandEnd: number): number {
   const right = items.filter((i) => i.x >= g);
-  const edge = Math.min(...right.map((i) => i.x));
-  return new Set(right.filter((i) => i.x - edge <= 2).map((i) => Math.round(i.y))).size;
+  // The edge is where most rows start: a stray run further left (a footer's first word) is not it.
+  const starts = new Map<number, number>();
+  for (const item of right) {
+    const y = Math.round(item.y);
+    starts.set(y, Math.min(starts.get(y) ?? Infinity, item.x));
+  }
+  const counts = new Map<number, number>();
+  for (const x of starts.values()) counts.set(Math.round(x), (counts.get(Math.round(x)) ?? 0) + 1);
+  const edge = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+  // The column starts right after the gap, or the gap is not its gutter.
+  if (Math.abs(edge - bandEnd) > 2) return 0;
+  return [...starts.values()].filter((x) => Math.abs(x - edge) <= 2).length;
 }
 
 export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextLine[] {
@@ -273,12 +354,16 @@ export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextL
   const gutter = findGutter(visible, pageWidth);
   if (gutter === null) return buildLines(visible);
   // Everything down to the last run that crosses the gutter is the page header.
+  const footerTop = footerStart(visible, gutter);
   const headerBottom = Math.max(
     -Infinity,
-    ...visible.filter((i) => i.x < gutter && i.x + i.width > gutter).map((i) => i.y + 1),
+    ...visible
+      .filter((i) => i.x < gutter && i.x + i.width > gutter && i.y < footerTop)
+      .map((i) => i.y + 1),
   );
-  const header = visible.filter((i) => i.y <= headerBottom);
-  const body = visible.filter((i) => i.y > headerBottom);
+  const header = visible.filter((i) => i.y <= headerBottom && i.y < footerTop);
+  const footer = visible.filter((i) => i.y >= footerTop);
+  const body = visible.filter((i) => i.y > headerBottom && i.y < footerTop);
   const left = body.filter((i) => i.x < gutter);
   const right = body.filter((i) => i.x >= gutter);
   const leftRows = buildRows(left);
@@ -287,7 +372,11 @@ export function groupItemsIntoLines(items: TextItem[], pageWidth: number): TextL
   const top = Math.min(...ys);
   const headerLimit = top + (Math.max(...ys) - top) * MAX_HEADER_SHARE;
   if (isLabelGutter(leftRows, rightRows, headerLimit)) {
-    return [...buildLines(header), ...readWithLabelGutter(leftRows, rightRows)];
+    return [
+      ...buildLines(header),
+      ...readWithLabelGutter(leftRows, rightRows),
+      ...buildLines(footer),
+    ];
   }
-  return [...buildLines(header), ...buildLines(left), ...buildLines(right)];
+  return [...buildLines(header), ...buildLines(left), ...buildLines(right), ...buildLines(footer)];
 }

@@ -254,6 +254,26 @@ describe("parseResumeLines on LaTeX résumés (moderncv, Jake's Resume, currvita
     expect(jobs[0]?.description).toBe('• Mentored two analysts on testing and code review.');
   });
 
+  it('joins a range wrapped over three gutter rows ("January 2022" / "– September" / "2025")', () => {
+    const jobs = parse([
+      'EXPERIENCE',
+      'January 2022\tData Scientist, Quantix Data, Porto, Portugal',
+      '– September\t○ Mentored two analysts on testing and code review.',
+      '2025\t○ Designed the data quality checks used across teams.',
+      'March 2020 –\tData Engineer, Lumen Payments, Osaka, Japan',
+      'January 2021\t○ Wrote the runbook for on-call incidents.',
+    ]).employment_history;
+    expect(
+      jobs.map((j) => [j.title, j.company_name, j.location, j.start_date, j.end_date]),
+    ).toEqual([
+      ['Data Scientist', 'Quantix Data', 'Porto, Portugal', '2022-01', '2025-09'],
+      ['Data Engineer', 'Lumen Payments', 'Osaka, Japan', '2020-03', '2021-01'],
+    ]);
+    expect(jobs[0]?.description).toBe(
+      '• Mentored two analysts on testing and code review.\n• Designed the data quality checks used across teams.',
+    );
+  });
+
   it('reads two dated gutter lines as two schools', () => {
     const schools = parse([
       'EDUCATION',

@@ -460,6 +460,23 @@ const RANGE_END =
 function joinWrappedRanges(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i += 1) {
+    // A range wrapped over three gutter rows ("January 2022" / "– September" / "2025"), each
+    // beside a line of the entry: the range leads the first, the lines beside stay as they are.
+    const first = /^([^\t]+)\t(.*)$/.exec(out[i] ?? '');
+    const middle = /^\s*(?:-|–|—|−|to)\s*(\p{L}{3,9}\.?)\s*(?:\t(.*))?$/u.exec(out[i + 1] ?? '');
+    const last = /^\s*(\d{4})\s*(?:\t(.*))?$/.exec(out[i + 2] ?? '');
+    if (
+      first?.[1] &&
+      middle?.[1] &&
+      last?.[1] &&
+      normalizeDate(first[1]) &&
+      normalizeDate(`${middle[1]} ${last[1]}`)
+    ) {
+      const beside = [middle[2], last[2]]
+        .map((text) => text?.trim() ?? '')
+        .filter((text) => text !== '');
+      out.splice(i, 3, `${first[1].trim()} – ${middle[1]} ${last[1]}\t${first[2]}`, ...beside);
+    }
     // Right-aligned dates wrapped inside their narrow cell ("…, Quantix Data,\t2023-12–" over
     // "Porto, Portugal\t2025-01"): the range is whole again, and the header cell beside it,
     // wrapped with it, too when its second line reads as its rest.
