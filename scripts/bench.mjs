@@ -19,6 +19,7 @@ const BENCHES = [
   'scripts/bench-sync.mjs',
   'scripts/bench-sync-faults.mjs',
   'scripts/bench-resumes.mjs',
+  'scripts/bench-ocr.mjs',
   'scripts/bench-parse-responsiveness.mjs',
   'scripts/bench-resume-export.mjs',
   'scripts/bench-role-analysis.mjs',
