@@ -41,10 +41,27 @@ import { SyncSendError } from './sync-send-error.ts';
 
 export type { LockManagerLike } from './sender-leadership.ts';
 
+/** One file upload: the row's file, as multipart, to its document type's route. */
+export interface SyncFileRequest {
+  /** The outbox row's id. */
+  id: string;
+  /** Under /api (the document type's `upload.path`). */
+  path: string;
+  /** The form field of the file. */
+  field: string;
+  blob: Blob;
+  name: string;
+}
+
 export interface SyncEngineDeps {
   db: NyraDatabase;
   /** Sends one batch; throws SyncSendError (or anything: treated as a passing failure). */
   send: (request: SyncBatchRequest) => Promise<SyncBatchResponse>;
+  /**
+   * Uploads one file row, reporting progress (0 to 1); resolves with the server's answer, throws
+   * like `send`. Without it, file rows wait.
+   */
+  sendFile?: (request: SyncFileRequest, onProgress: (progress: number) => void) => Promise<unknown>;
   /** The signed-in owner now, or null: only their rows are ever sent. */
   currentOwner: () => string | null;
   locks?: LockManagerLike | undefined;
@@ -74,6 +91,11 @@ export interface SyncWrite {
    * travels once, with its newest value.
    */
   coalesce?: boolean;
+  /**
+   * A file payload (kept in IndexedDB with the row): the row is sent alone, as the multipart
+   * upload its document type describes (`SyncDocumentType.upload`), never in a JSON batch.
+   */
+  file?: { blob: Blob; name: string };
 }
 
 /** The wire form of an outbox row (common/sync/sync-schema.ts). */
@@ -191,6 +213,7 @@ export class SyncEngine {
           createdAt: this.now(),
           attempts: 0,
           state: 'pending',
+          ...(change.file ? { file: change.file } : {}),
         };
         await db.syncOutbox.add(outboxRow);
         return outboxRow;
@@ -266,15 +289,21 @@ export class SyncEngine {
    * promise) lets IndexedDB commit the transaction early in a real browser (Dexie's
    * PrematureCommitError), which stopped every flush; fake-indexeddb in Node does not show it.
    */
-  private takeForSending(owner: string, onlyId?: string): Promise<OutboxRow[]> {
+  private takeForSending(
+    owner: string,
+    { onlyId, files = false }: { onlyId?: string; files?: boolean } = {},
+  ): Promise<OutboxRow[]> {
     const { db } = this;
     return db.transaction('rw', db.syncOutbox, () =>
       this.ownerRowsQuery(owner)
         .toArray()
         .then((all) => {
-          const rows = pickSendableRows(all.filter(isValidOutboxRow)).filter(
+          // File rows travel alone (one upload each); JSON rows in batches.
+          const kind = all.filter((row) => isValidOutboxRow(row) && Boolean(row.file) === files);
+          const picked = pickSendableRows(kind).filter(
             (row) => onlyId === undefined || row.id === onlyId,
           );
+          const rows = files ? picked.slice(0, 1) : picked;
           const taken = rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
           if (taken.length === 0) return taken;
           return db.syncOutbox
@@ -308,8 +337,14 @@ export class SyncEngine {
       }
       const batch = await this.takeForSending(owner);
       if (batch.length === 0) {
-        await this.runPulls(owner);
-        return;
+        // Edits first (small, and what the user is looking at), then files one by one.
+        const [file] = await this.takeForSending(owner, { files: true });
+        if (!file) {
+          await this.runPulls(owner);
+          return;
+        }
+        if (this.deps.currentOwner() !== owner || !(await this.upload(file))) return;
+        continue;
       }
       // Checked again right before the send (the transport signs with the session of this very
       // moment): if another user signed in while the rows were read, they wait for their owner.
@@ -384,7 +419,7 @@ export class SyncEngine {
     for (const row of batch) {
       const owner = this.deps.currentOwner();
       if (owner !== row.owner || this.stopped) return;
-      const [fresh] = await this.takeForSending(owner, row.id);
+      const [fresh] = await this.takeForSending(owner, { onlyId: row.id });
       if (!fresh) continue;
       if (this.deps.currentOwner() !== owner) return;
       try {
@@ -397,6 +432,84 @@ export class SyncEngine {
         if (!(error instanceof SyncSendError) || error.kind !== 'refused') return;
       }
     }
+  }
+
+  /**
+   * Sends one file row (taken for sending) as its document type's multipart upload, reporting
+   * progress. Accepted → the row goes; refused → "Needs attention" with the server's reason (the
+   * file stays until the user removes it); a passing failure → pending, after the backoff.
+   * Resolves whether the flush may go on.
+   */
+  private async upload(row: OutboxRow): Promise<boolean> {
+    const upload = this.typeOf(row.docType).upload;
+    if (!upload || !row.file || !this.deps.sendFile) {
+      // Not describable yet (no type or transport in this build): it waits, untouched.
+      await this.db.syncOutbox.update(row.id, { state: 'pending', sent: false });
+      return false;
+    }
+    upload.onProgress?.(row, 0);
+    let answer: unknown;
+    try {
+      answer = await this.deps.sendFile(
+        { id: row.id, path: upload.path, field: upload.field, ...row.file },
+        (progress) => upload.onProgress?.(row, progress),
+      );
+    } catch (error) {
+      upload.onProgress?.(row, null);
+      await this.onRequestFailed([row], error);
+      return false;
+    }
+    this.failuresInRow = 0;
+    await this.db.syncOutbox.delete(row.id);
+    upload.onProgress?.(row, null);
+    try {
+      await upload.onUploaded?.(row, answer);
+    } catch (error) {
+      console.warn('After an upload', error);
+    }
+    return true;
+  }
+
+  /**
+   * The user's own upload: sends now (ignoring the backoff; the sending tab only, another tab is
+   * asked to) and says what became of the row: sent, refused (with the server's reason), or still
+   * waiting (offline, another tab sends, or a passing failure).
+   */
+  async sendNow(mutationId: string): Promise<'sent' | 'waiting' | { refused: string }> {
+    if (this.leader && !this.stopped) {
+      this.notBeforeMs = 0;
+      await this.flush();
+    } else this.requestFlush(0, true);
+    const row = await this.db.syncOutbox.get(mutationId);
+    if (!row) return 'sent';
+    if (row.state === 'needs-attention') {
+      return { refused: row.error ?? 'The server could not accept this file.' };
+    }
+    return 'waiting';
+  }
+
+  /** Files of `owner` and `docType` not uploaded yet, oldest first (a refusal's reason as `error`). */
+  async waitingFiles(
+    owner: string,
+    docType: string,
+  ): Promise<Array<{ id: string; name: string; error: string | null }>> {
+    return (await this.ownerRows(owner)).flatMap((row) =>
+      row.file && row.docType === docType
+        ? [{ id: row.id, name: row.file.name, error: row.error ?? null }]
+        : [],
+    );
+  }
+
+  /**
+   * The user removed a file waiting to be uploaded (or refused). Only file rows: an edit is never
+   * dropped this way.
+   */
+  async discardFile(mutationId: string): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', db.syncOutbox, async () => {
+      const row = await db.syncOutbox.get(mutationId);
+      if (row?.file && row.state !== 'sending') await db.syncOutbox.delete(mutationId);
+    });
   }
 
   /** Waits before the next send (see compute-backoff-ms.ts), at least Retry-After. */
