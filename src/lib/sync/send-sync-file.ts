@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../api-client.ts';
 import { uploadWithProgress } from '../upload-with-progress.ts';
-import type { SyncFileRequest } from './sync-engine.ts';
+import type { SyncFileRequest } from './upload-file-row.ts';
 import { isRetryableStatus, SyncSendError } from './sync-send-error.ts';
 
 export async function sendSyncFile(

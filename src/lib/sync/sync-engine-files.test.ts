@@ -11,7 +11,8 @@ import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
 import type { SyncBatchRequest, SyncBatchResponse } from '../../../common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
-import { SyncEngine, type SyncFileRequest } from './sync-engine.ts';
+import { SyncEngine } from './sync-engine.ts';
+import type { SyncFileRequest } from './upload-file-row.ts';
 import { SyncSendError } from './sync-send-error.ts';
 
 const OWNER = 'ada@nyra.test';
