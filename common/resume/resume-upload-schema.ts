@@ -3,6 +3,8 @@ import { resumeStatusSchema } from './resume-schema.ts';
 
 /** Field name of the file in `POST /api/resume/upload/` (product.md#api). */
 export const RESUME_FILE_FIELD = 'resume_file';
+/** The sync engine's document type of a résumé file waiting to be uploaded (src/lib/sync/README.md). */
+export const RESUME_FILE_DOC_TYPE = 'resume-file';
 /**
  * Largest resume accepted (product.md#constants: 5 MB), enforced by the server while the file streams in.
  */

@@ -5,6 +5,8 @@
  *   "Syncing…"), `needs-attention` (refused for good, `error` says why; kept until the user
  *   retries), `conflict` (both this device and the server changed a field; `conflict` holds both
  *   values until the user chooses).
+ * - A row may carry a file (`file`: the bytes as a Blob, kept in IndexedDB, and its name): it is
+ *   sent alone, as a multipart upload to its document type's route, never inside a JSON batch.
  * - A document row is the last server copy this device knows (the base of the next rebase).
  * - The meta row holds this device's client id and the next sequence number.
  */
@@ -37,6 +39,8 @@ export const outboxRowSchema = z.object({
    */
   sent: z.boolean().optional(),
   error: z.string().optional(),
+  /** A file payload (a résumé chosen offline): uploaded as multipart, see src/lib/sync/README.md. */
+  file: z.object({ blob: z.instanceof(Blob), name: z.string() }).optional(),
   conflict: z
     .object({
       serverVersion: z.number().int().min(0),

@@ -10,7 +10,6 @@ import { registerPlanSync } from '../features/plan/storage/register-plan-sync.ts
 import { registerPracticeSync } from '../features/practice/storage/register-practice-sync.ts';
 import { registerRoleSync } from '../features/resumes/storage/register-role-sync.ts';
 import { registerResumeSync } from '../features/resumes/storage/register-resume-sync.ts';
-import { startResumeUploadSync } from '../features/resumes/storage/start-resume-upload-sync.ts';
 import { startAppSync } from '../lib/sync/app-sync-engine.ts';
 
 export function startSync(): void {
@@ -23,6 +22,4 @@ export function startSync(): void {
   registerJobsSync();
   registerCertificatesCleanup();
   startAppSync();
-  // Files chosen offline are uploads, not edits: their own small sender (see pending-sync.ts).
-  startResumeUploadSync();
 }

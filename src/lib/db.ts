@@ -25,11 +25,12 @@ import type {
   SyncMetaRow,
 } from '../../common/sync/outbox-row-schema.ts';
 import type { InterviewSessionRow } from '../../common/interviews/interview-session-schema.ts';
-import type {
-  PendingResumeUploadRow,
-  ResumeDetailsRow,
-  ResumeListRow,
+import {
+  pendingResumeUploadRowSchema,
+  type ResumeDetailsRow,
+  type ResumeListRow,
 } from '../../common/resume/resume-rows-schema.ts';
+import { RESUME_FILE_DOC_TYPE } from '../../common/resume/resume-upload-schema.ts';
 import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
 import type { PlanDocumentRow, PlanSnapshotRow } from '../../common/plan/plan-rows-schema.ts';
 import type { JobRow } from '../../common/jobs/job-document-schema.ts';
@@ -64,8 +65,6 @@ export type NyraDatabase = Dexie & {
   resumeLists: EntityTable<ResumeListRow, 'owner'>;
   /** Resumes: each resume's details as last fetched (shown offline). */
   resumeDetails: EntityTable<ResumeDetailsRow, 'key'>;
-  /** Resumes: files chosen while offline, uploaded when the connection returns. */
-  resumeUploads: EntityTable<PendingResumeUploadRow, 'id'>;
   /** Interviews: every mock-interview session with its notes, written here first and synced. */
   interviewSessions: EntityTable<InterviewSessionRow, 'id'>;
   /** Resumes: roles and their analyses, shown offline and made offline. */
@@ -152,6 +151,45 @@ async function moveQueuesIntoOutbox(tx: Transaction): Promise<void> {
     });
 }
 
+/**
+ * Version 13: résumé files chosen offline travel on the sync engine (file rows of the outbox)
+ * instead of their own queue. Every file still in the old `resumeUploads` table becomes an outbox
+ * row (same id, this device's next sequence numbers in the order the files were chosen); one the
+ * server had refused keeps its reason as "Needs attention", so the user still sees why and can
+ * remove it. Rows that are not a file (unreadable) are dropped with the table.
+ */
+async function moveResumeUploadsIntoOutbox(tx: Transaction): Promise<void> {
+  const uploads = ((await tx.table('resumeUploads').toArray()) as unknown[])
+    .map((raw) => pendingResumeUploadRowSchema.safeParse(raw))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  if (uploads.length === 0) return;
+  const meta = ((await tx.table('syncMeta').get('client')) as SyncMetaRow | undefined) ?? {
+    key: 'client',
+    clientId: crypto.randomUUID(),
+    nextSeq: 0,
+  };
+  let seq = meta.nextSeq;
+  const outbox = uploads.map((upload): OutboxRow => ({
+    id: upload.id,
+    owner: upload.owner,
+    clientId: meta.clientId,
+    seq: seq++,
+    docType: RESUME_FILE_DOC_TYPE,
+    docId: upload.id,
+    op: 'upload',
+    payload: {},
+    baseVersion: 0,
+    createdAt: Date.parse(upload.createdAt) || Date.now(),
+    attempts: 0,
+    state: upload.error ? 'needs-attention' : 'pending',
+    ...(upload.error ? { error: upload.error } : {}),
+    file: { blob: upload.file, name: upload.fileName },
+  }));
+  await tx.table('syncOutbox').bulkPut(outbox);
+  await tx.table('syncMeta').put({ ...meta, nextSeq: seq } satisfies SyncMetaRow);
+}
+
 /** Opens (a handle on) the app's database; tests open private ones by name. */
 export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
   const database = new Dexie(name) as NyraDatabase;
@@ -220,6 +258,8 @@ export function openNyraDatabase(name = DATABASE_NAME): NyraDatabase {
     );
   // Certificates (issue 32): the learner's list, and what the public verify page fetched.
   database.version(12).stores({ certificateLists: 'owner', verifiedCredentials: 'id' });
+  // Résumé files chosen offline: from their own queue onto the sync engine (issue 27 §2).
+  database.version(13).stores({ resumeUploads: null }).upgrade(moveResumeUploadsIntoOutbox);
   return database;
 }
 

@@ -2,7 +2,7 @@
  * The Resumes screen end to end against the production server (its job worker parses):
  * each format uploaded through the UI shows its parsed name and e-mail once processed; a resume
  * that cannot be read shows why; the list and details are shown offline; a file chosen offline is
- * uploaded when the connection returns.
+ * kept across a reload and uploaded when the connection returns.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -128,6 +128,12 @@ test('list and details offline; a file chosen offline is uploaded when the conne
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('list', { name: 'Files waiting to upload' })).toContainText(
     'resume-20-docx.docx',
+  );
+  // The file itself is in IndexedDB (the sync engine's outbox): a reload while offline keeps it.
+  await page.reload();
+  await expect(page.getByText('You are offline.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Files waiting to upload' })).toContainText(
+    'resume-20-docx.docx: waiting for a connection; it will upload automatically.',
   );
   await context.setOffline(false);
   const newCard = drawer(page).getByRole('button', { name: /resume-20-docx/ });

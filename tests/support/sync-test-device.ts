@@ -12,7 +12,8 @@ import {
   type SyncBatchResponse,
 } from '../../common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../../src/lib/db.ts';
-import { SyncEngine, type LockManagerLike } from '../../src/lib/sync/sync-engine.ts';
+import type { LockManagerLike } from '../../src/lib/sync/sender-leadership.ts';
+import { SyncEngine } from '../../src/lib/sync/sync-engine.ts';
 import { isRetryableStatus, SyncSendError } from '../../src/lib/sync/sync-send-error.ts';
 import type { SyncDocumentType } from '../../src/lib/sync/sync-document-type.ts';
 

@@ -1,5 +1,6 @@
 /**
- * The app's one sync engine, wired to the browser: the API client as transport, Web Locks,
+ * The app's one sync engine, wired to the browser: the API client as transport (and the upload
+ * with progress for file rows), Web Locks,
  * BroadcastChannel, the session's owner. Flushes on start, sign-in, `online`, focus and
  * visibility (writes flush by themselves shortly after). Features register their document types
  * before `startAppSync` is called (src/app/start-sync.ts).
@@ -7,6 +8,7 @@
 import { db } from '../db.ts';
 import { useSessionStore } from '../session-store.ts';
 import { sendSyncBatch } from './send-sync-batch.ts';
+import { sendSyncFile } from './send-sync-file.ts';
 import { SyncEngine } from './sync-engine.ts';
 import { syncOwner } from './sync-owner.ts';
 
@@ -18,6 +20,7 @@ function currentOwner(): string | null {
 export const appSyncEngine = new SyncEngine({
   db,
   send: sendSyncBatch,
+  sendFile: sendSyncFile,
   currentOwner,
   locks: typeof navigator === 'undefined' ? undefined : navigator.locks,
 });

@@ -5,6 +5,7 @@
  * rebases them field by field against the server copy.
  */
 import type { Table } from 'dexie';
+import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 
 export type SyncFields = Record<string, unknown>;
@@ -29,6 +30,18 @@ export interface SyncDocumentType {
     docId: string,
     fields: SyncFields,
   ) => Promise<void>;
+  /**
+   * Documents written with a file (`write({ file })`): each row is one multipart `POST` of the
+   * file to `path` (under /api) in the form field `field`, sent alone and in order.
+   */
+  upload?: {
+    path: string;
+    field: string;
+    /** The upload's progress, 0 to 1 (null once it is over, however it ended). */
+    onProgress?: (row: OutboxRow, progress: number | null) => void;
+    /** The server accepted the file (its answer, unparsed); the row is gone by then. */
+    onUploaded?: (row: OutboxRow, answer: unknown) => void | Promise<void>;
+  };
   /** A person's name for a field and a value, for the conflict prompt. */
   describe?: (field: string, value: unknown) => { label: string; value: string };
 }

@@ -1,34 +1,34 @@
 /**
- * THE client sync engine (contract in ./README.md). Every offline write of every
- * feature goes through `write`: the local document change and the outbox append commit in one
- * Dexie transaction. One tab per browser sends (it holds a Web Lock for as long as it lives;
- * the others ask it over a BroadcastChannel); every tab reads the same outbox, so status is the
- * same everywhere. Results: applied → the row goes and the document's known version advances;
- * conflict → rebase field by field (server-only fields taken, user-only fields re-sent, fields
- * both changed kept as a conflict for the user); refused → "Needs attention", kept; passing
- * failures → exponential backoff with full jitter, honouring Retry-After.
+ * THE client sync engine (contract in ./README.md). Every offline write of every feature goes
+ * through `write`: the local document change and the outbox append commit in one Dexie
+ * transaction; a file (a résumé chosen offline) is a row carrying the file. One tab per browser
+ * sends (sender-leadership.ts); every tab reads the same outbox, so status is the same
+ * everywhere.
  *
- * Platform pieces (the transport, Web Locks, BroadcastChannel, timers, randomness) are injected
+ * This file wires the concerns, each in its own file: writing (append-outbox-row.ts), leadership
+ * (sender-leadership.ts), scheduling and backoff (flush-scheduler.ts), taking a batch
+ * (take-for-sending.ts), file uploads (upload-file-row.ts), and result handling
+ * (write-down-results.ts → record-applied-rows.ts / rebase-document.ts, write-down-failure.ts),
+ * the user's decisions (resolve-conflict-row.ts) and server copies a feature fetched
+ * (receive-server-copies.ts).
+ *
+ * Platform pieces (the transports, Web Locks, BroadcastChannel, timers, randomness) are injected
  * so the engine runs the same in the browser and in Node tests.
  */
 import type { Table } from 'dexie';
-import {
-  outboxRowSchema,
-  type OutboxRow,
-  type SyncDocumentRow,
-  type SyncMetaRow,
-} from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
 import type {
   ServerCopy,
   SyncBatchRequest,
   SyncBatchResponse,
-  SyncResult,
 } from '../../../common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
-import { classifySyncResults } from './classify-sync-results.ts';
-import { computeBackoffMs } from './compute-backoff-ms.ts';
-import { documentKey, pickSendableRows } from './pick-sendable-rows.ts';
-import { rebaseRows } from './rebase-rows.ts';
+import { appendOutboxRow, type SyncWrite } from './append-outbox-row.ts';
+import { FlushScheduler } from './flush-scheduler.ts';
+import { documentKey } from './pick-sendable-rows.ts';
+import { readOwnerRows } from './read-owner-rows.ts';
+import { receiveServerCopies } from './receive-server-copies.ts';
+import { resolveConflictRow } from './resolve-conflict-row.ts';
 import { SenderLeadership, type LockManagerLike } from './sender-leadership.ts';
 import {
   SYNC_AFTER_WRITE_DELAY_MS,
@@ -36,15 +36,22 @@ import {
   SYNC_BACKOFF_CAP_MS,
   SYNC_MAX_BATCHES_PER_FLUSH,
 } from './sync-constants.ts';
-import type { SyncDocumentType, SyncFields } from './sync-document-type.ts';
+import type { SyncDocumentType } from './sync-document-type.ts';
 import { SyncSendError } from './sync-send-error.ts';
-
-export type { LockManagerLike } from './sender-leadership.ts';
+import { takeForSending } from './take-for-sending.ts';
+import { uploadFileRow, type SendSyncFile } from './upload-file-row.ts';
+import { writeDownFailure } from './write-down-failure.ts';
+import { writeDownResults } from './write-down-results.ts';
 
 export interface SyncEngineDeps {
   db: NyraDatabase;
   /** Sends one batch; throws SyncSendError (or anything: treated as a passing failure). */
   send: (request: SyncBatchRequest) => Promise<SyncBatchResponse>;
+  /**
+   * Uploads one file row, reporting progress (0 to 1); resolves with the server's answer, throws
+   * like `send`. Without it, file rows wait.
+   */
+  sendFile?: SendSyncFile;
   /** The signed-in owner now, or null: only their rows are ever sent. */
   currentOwner: () => string | null;
   locks?: LockManagerLike | undefined;
@@ -56,24 +63,6 @@ export interface SyncEngineDeps {
   /** Backoff bounds (default SYNC_BACKOFF_BASE_MS / SYNC_BACKOFF_CAP_MS); tests shrink them. */
   backoffBaseMs?: number;
   backoffCapMs?: number;
-}
-
-export interface SyncWrite {
-  owner: string;
-  docType: string;
-  docId: string;
-  op: string;
-  payload: SyncFields;
-  /** Tables `apply` writes; they join the transaction of the outbox append. */
-  tables?: Table[];
-  /** The local document change. */
-  apply?: () => Promise<void>;
-  /**
-   * The payload's fields replace the same fields of this document's earlier rows of the same
-   * operation that no request has carried yet (a row left empty goes): a burst of typing
-   * travels once, with its newest value.
-   */
-  coalesce?: boolean;
 }
 
 /** The wire form of an outbox row (common/sync/sync-schema.ts). */
@@ -90,24 +79,11 @@ function toWire(row: OutboxRow): SyncBatchRequest['mutations'][number] {
   };
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-function isValidOutboxRow(row: OutboxRow): boolean {
-  return outboxRowSchema.safeParse(row).success;
-}
-
 export class SyncEngine {
   private readonly types = new Map<string, SyncDocumentType>();
   private readonly pulls = new Set<(owner: string) => Promise<void>>();
   private readonly leadership: SenderLeadership;
-  private flushing: Promise<void> | undefined;
-  private flushAgain = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private notBeforeMs = 0;
-  private failuresInRow = 0;
-  private stopped = false;
+  private readonly scheduler: FlushScheduler;
 
   constructor(private readonly deps: SyncEngineDeps) {
     this.leadership = new SenderLeadership({
@@ -116,10 +92,15 @@ export class SyncEngine {
       onLead: () => this.requestFlush(0, true),
       onFlushAsked: () => this.requestFlush(0),
     });
-  }
-
-  private get leader(): boolean {
-    return this.leadership.isLeader;
+    this.scheduler = new FlushScheduler({
+      run: () => this.flushOnce(),
+      isLeader: () => this.leadership.isLeader,
+      askLeader: () => this.leadership.askLeaderToFlush(),
+      now: () => this.now(),
+      random: deps.random ?? Math.random,
+      backoffBaseMs: deps.backoffBaseMs ?? SYNC_BACKOFF_BASE_MS,
+      backoffCapMs: deps.backoffCapMs ?? SYNC_BACKOFF_CAP_MS,
+    });
   }
 
   private get db(): NyraDatabase {
@@ -129,6 +110,13 @@ export class SyncEngine {
   private now(): number {
     return this.deps.now?.() ?? Date.now();
   }
+
+  private get stopped(): boolean {
+    return this.scheduler.isStopped;
+  }
+
+  private readonly typeOf = (docType: string): SyncDocumentType =>
+    this.types.get(docType) ?? { type: docType };
 
   /** Describes a document type; a feature calls this once at start-up. */
   registerType(type: SyncDocumentType): void {
@@ -143,20 +131,19 @@ export class SyncEngine {
 
   /** Joins the tabs: competes for the sender lock and listens for flush requests. */
   start(): void {
-    this.stopped = false;
+    this.scheduler.start();
     this.leadership.start();
   }
 
   /** Leaves: gives the lock to another tab (or to a reloaded engine in tests). */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    const stopping = this.scheduler.stop();
     this.leadership.stop();
-    await this.flushing?.catch(() => {});
+    await stopping;
   }
 
   get isSender(): boolean {
-    return this.leader;
+    return this.leadership.isLeader;
   }
 
   /**
@@ -164,57 +151,9 @@ export class SyncEngine {
    * Resolves once both are in IndexedDB; the send happens shortly after.
    */
   async write(change: SyncWrite): Promise<OutboxRow> {
-    const { db } = this;
-    const row = await db.transaction(
-      'rw',
-      [db.syncOutbox, db.syncMeta, db.syncDocuments, ...(change.tables ?? [])],
-      async () => {
-        await change.apply?.();
-        if (change.coalesce) await this.coalesce(change);
-        const meta: SyncMetaRow = (await db.syncMeta.get('client')) ?? {
-          key: 'client',
-          clientId: crypto.randomUUID(),
-          nextSeq: 0,
-        };
-        await db.syncMeta.put({ ...meta, nextSeq: meta.nextSeq + 1 });
-        const known = await db.syncDocuments.get([change.owner, change.docType, change.docId]);
-        const outboxRow: OutboxRow = {
-          id: crypto.randomUUID(),
-          owner: change.owner,
-          clientId: meta.clientId,
-          seq: meta.nextSeq,
-          docType: change.docType,
-          docId: change.docId,
-          op: change.op,
-          payload: change.payload,
-          baseVersion: known?.version ?? 0,
-          createdAt: this.now(),
-          attempts: 0,
-          state: 'pending',
-        };
-        await db.syncOutbox.add(outboxRow);
-        return outboxRow;
-      },
-    );
+    const row = await appendOutboxRow(this.db, change, this.now());
     this.requestFlush(this.deps.afterWriteDelayMs ?? SYNC_AFTER_WRITE_DELAY_MS);
     return row;
-  }
-
-  /** See SyncWrite.coalesce; runs inside write's transaction. */
-  private async coalesce(change: SyncWrite): Promise<void> {
-    const names = Object.keys(change.payload);
-    await this.db.syncOutbox
-      .where('[owner+docType+docId]')
-      .equals([change.owner, change.docType, change.docId])
-      .modify((row: OutboxRow, ref) => {
-        if (row.state !== 'pending' || row.op !== change.op || row.sent) return;
-        if (!names.some((name) => name in row.payload)) return;
-        const payload = { ...row.payload };
-        for (const name of names) delete payload[name];
-        // Dexie deletes the row when the callback deletes `value`.
-        if (Object.keys(payload).length === 0) delete (ref as { value?: OutboxRow }).value;
-        else row.payload = payload;
-      });
   }
 
   /**
@@ -222,94 +161,38 @@ export class SyncEngine {
    * `force` ignores the backoff (the network came back, the user signed in).
    */
   requestFlush(delayMs = 0, force = false): void {
-    if (this.stopped) return;
-    if (!this.leader) {
-      this.leadership.askLeaderToFlush();
-      return;
-    }
-    if (force) this.notBeforeMs = 0;
-    const wait = Math.max(delayMs, this.notBeforeMs - this.now());
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      // A page going away closes the database under a running flush: nothing to do then.
-      this.flush().catch((error: unknown) => console.info('Sync flush stopped', error));
-    }, wait);
+    this.scheduler.requestFlush(delayMs, force);
   }
 
   /** Sends everything sendable now (sending tab only); resolves when this round is over. */
   flush(): Promise<void> {
-    if (!this.leader || this.stopped) return Promise.resolve();
-    if (this.flushing) {
-      this.flushAgain = true;
-      return this.flushing;
-    }
-    this.flushing = (async () => {
-      try {
-        do {
-          this.flushAgain = false;
-          await this.flushOnce();
-        } while (this.flushAgain && !this.stopped);
-      } finally {
-        this.flushing = undefined;
-      }
-    })();
-    return this.flushing;
-  }
-
-  /**
-   * Reads the next batch and marks it `sending` in ONE transaction: a write that coalesces into
-   * a pending row cannot slip in between, so what is sent is exactly what is marked as sent
-   * (read and mark apart, a row merged away in between was still sent, and its effect on the
-   * server was then unknown to this device: a false conflict with its own write).
-   *
-   * Only IndexedDB requests are awaited inside: awaiting anything else (an async helper's own
-   * promise) lets IndexedDB commit the transaction early in a real browser (Dexie's
-   * PrematureCommitError), which stopped every flush; fake-indexeddb in Node does not show it.
-   */
-  private takeForSending(owner: string, onlyId?: string): Promise<OutboxRow[]> {
-    const { db } = this;
-    return db.transaction('rw', db.syncOutbox, () =>
-      this.ownerRowsQuery(owner)
-        .toArray()
-        .then((all) => {
-          const rows = pickSendableRows(all.filter(isValidOutboxRow)).filter(
-            (row) => onlyId === undefined || row.id === onlyId,
-          );
-          const taken = rows.map((row) => ({ ...row, state: 'sending' as const, sent: true }));
-          if (taken.length === 0) return taken;
-          return db.syncOutbox
-            .bulkUpdate(
-              rows.map((row) => ({
-                key: row.id,
-                changes: { state: 'sending' as const, sent: true },
-              })),
-            )
-            .then(() => taken);
-        }),
-    );
-  }
-
-  private ownerRowsQuery(owner: string) {
-    return this.db.syncOutbox.where('[owner+seq]').between([owner, -Infinity], [owner, Infinity]);
+    return this.scheduler.flush();
   }
 
   /** The owner's outbox in this device's order; rows that fail validation are skipped. */
-  async ownerRows(owner: string): Promise<OutboxRow[]> {
-    return (await this.ownerRowsQuery(owner).toArray()).filter(isValidOutboxRow);
+  ownerRows(owner: string): Promise<OutboxRow[]> {
+    return readOwnerRows(this.db, owner);
   }
 
+  /** One flush round: JSON batches in sequence order, then files one by one, then the pulls. */
   private async flushOnce(): Promise<void> {
     for (let round = 0; round < SYNC_MAX_BATCHES_PER_FLUSH; round += 1) {
       const owner = this.deps.currentOwner();
       if (!owner || this.stopped) return;
-      if (this.now() < this.notBeforeMs) {
+      if (this.scheduler.isWaiting) {
         this.requestFlush(0);
         return;
       }
-      const batch = await this.takeForSending(owner);
+      const batch = await takeForSending(this.db, owner);
       if (batch.length === 0) {
-        await this.runPulls(owner);
-        return;
+        // Edits first (small, and what the user is looking at), then files one at a time.
+        const [file] = await takeForSending(this.db, owner, { files: true });
+        if (!file) {
+          await this.runPulls(owner);
+          return;
+        }
+        if (this.deps.currentOwner() !== owner || !(await this.upload(file))) return;
+        continue;
       }
       // Checked again right before the send (the transport signs with the session of this very
       // moment): if another user signed in while the rows were read, they wait for their owner.
@@ -317,14 +200,12 @@ export class SyncEngine {
       if (this.deps.currentOwner() !== owner) return;
       let response: SyncBatchResponse;
       try {
-        response = await this.deps.send({
-          mutations: batch.map(toWire),
-        });
+        response = await this.deps.send({ mutations: batch.map(toWire) });
       } catch (error) {
         await this.onRequestFailed(batch, error);
         return;
       }
-      this.failuresInRow = 0;
+      this.scheduler.succeeded();
       await this.onResults(owner, batch, response.results);
     }
     this.requestFlush(0);
@@ -345,52 +226,35 @@ export class SyncEngine {
         }),
       ),
     );
-    if (failed && !this.stopped) this.backOff();
-    else if (!failed) this.failuresInRow = 0;
+    if (failed && !this.stopped) this.scheduler.backOff();
+    else if (!failed) this.scheduler.succeeded();
   }
 
   private async onRequestFailed(batch: OutboxRow[], error: unknown): Promise<void> {
-    const sendError =
-      error instanceof SyncSendError
-        ? error
-        : new SyncSendError('retry', error instanceof Error ? error.message : String(error));
-    if (sendError.kind === 'refused' && batch.length > 1) {
-      // One bad mutation must not hold back the rest: send one at a time to find it.
-      await this.db.syncOutbox.bulkUpdate(
-        batch.map((row) => ({ key: row.id, changes: { state: 'pending' as const, sent: false } })),
-      );
-      await this.sendOneByOne(batch);
-      return;
-    }
-    if (sendError.kind === 'refused') {
-      await this.db.syncOutbox.bulkUpdate(
-        batch.map((row) => ({
-          key: row.id,
-          changes: { state: 'needs-attention' as const, error: sendError.message, sent: false },
-        })),
-      );
-      return;
-    }
-    await this.db.syncOutbox.bulkUpdate(
-      batch.map((row) => ({
-        key: row.id,
-        changes: { state: 'pending' as const, attempts: row.attempts + 1 },
-      })),
-    );
-    this.backOff(sendError.retryAfterMs);
+    const failure = await writeDownFailure(this.db, batch, error);
+    if (failure.next === 'one-by-one') await this.sendOneByOne(batch);
+    else if (failure.next === 'back-off') this.scheduler.backOff(failure.retryAfterMs);
   }
 
+  private async onResults(
+    owner: string,
+    batch: OutboxRow[],
+    results: SyncBatchResponse['results'],
+  ): Promise<void> {
+    const { backOff } = await writeDownResults(this.db, this.typeOf, owner, batch, results);
+    if (backOff) this.scheduler.backOff();
+  }
+
+  /** A refused batch, one row at a time, to find the bad mutation without holding back the rest. */
   private async sendOneByOne(batch: OutboxRow[]): Promise<void> {
     for (const row of batch) {
       const owner = this.deps.currentOwner();
       if (owner !== row.owner || this.stopped) return;
-      const [fresh] = await this.takeForSending(owner, row.id);
+      const [fresh] = await takeForSending(this.db, owner, { onlyId: row.id });
       if (!fresh) continue;
       if (this.deps.currentOwner() !== owner) return;
       try {
-        const response = await this.deps.send({
-          mutations: [toWire(fresh)],
-        });
+        const response = await this.deps.send({ mutations: [toWire(fresh)] });
         await this.onResults(owner, [fresh], response.results);
       } catch (error) {
         await this.onRequestFailed([fresh], error);
@@ -399,182 +263,62 @@ export class SyncEngine {
     }
   }
 
-  /** Waits before the next send (see compute-backoff-ms.ts), at least Retry-After. */
-  private backOff(retryAfterMs?: number): void {
-    this.failuresInRow += 1;
-    const waitMs = computeBackoffMs({
-      failuresInRow: this.failuresInRow,
-      baseMs: this.deps.backoffBaseMs ?? SYNC_BACKOFF_BASE_MS,
-      capMs: this.deps.backoffCapMs ?? SYNC_BACKOFF_CAP_MS,
-      random: this.deps.random ?? Math.random,
-      retryAfterMs,
-    });
-    this.notBeforeMs = this.now() + waitMs;
-    this.requestFlush(0);
-  }
-
-  /** Writes down what the server's answers mean (classify-sync-results.ts). */
-  private async onResults(owner: string, batch: OutboxRow[], results: SyncResult[]): Promise<void> {
-    const outcome = classifySyncResults(batch, results);
-    const { syncOutbox } = this.db;
-    // No answer: the server may have applied it, so it goes again unchanged (still marked sent).
-    for (const row of outcome.unanswered) await syncOutbox.update(row.id, { state: 'pending' });
-    for (const row of outcome.skipped) {
-      await syncOutbox.update(row.id, { state: 'pending', sent: false });
+  /** Sends one file row (upload-file-row.ts); resolves whether the flush may go on. */
+  private async upload(row: OutboxRow): Promise<boolean> {
+    try {
+      const result = await uploadFileRow(
+        this.db,
+        this.typeOf(row.docType),
+        row,
+        this.deps.sendFile,
+      );
+      if (result === 'waits') return false;
+    } catch (error) {
+      await this.onRequestFailed([row], error);
+      return false;
     }
-    for (const row of outcome.retry) {
-      await syncOutbox.update(row.id, {
-        state: 'pending',
-        attempts: row.attempts + 1,
-        sent: false,
-      });
-    }
-    // One answer with passing refusals is one failure, however many rows it refused.
-    if (outcome.retry.length > 0) this.backOff();
-    for (const { row, message } of outcome.refused) {
-      await syncOutbox.update(row.id, { state: 'needs-attention', error: message, sent: false });
-    }
-    await this.onApplied(owner, outcome.applied);
-    for (const { row, current } of outcome.conflicts) await this.rebase(owner, row, current);
-  }
-
-  private typeOf(docType: string): SyncDocumentType {
-    return this.types.get(docType) ?? { type: docType };
-  }
-
-  private reduce(type: SyncDocumentType, fields: SyncFields, row: OutboxRow): SyncFields {
-    return type.reduce ? type.reduce(fields, row.op, row.payload) : { ...fields, ...row.payload };
+    this.scheduler.succeeded();
+    return true;
   }
 
   /**
-   * Records a batch's applied mutations in ONE Dexie transaction (a transaction per row made
-   * draining a long outbox cost a commit per mutation), in the batch's order. The re-basing of a
-   * document's later rows happens once per document, after its last applied row (per row, a
-   * long queue of one document's edits cost rows² IndexedDB writes: 500 edits of one resume
-   * took seconds).
+   * The user's own upload: sends now (ignoring the backoff; the sending tab only, another tab is
+   * asked to) and says what became of the row: sent, refused (with the server's reason), or still
+   * waiting (offline, another tab sends, or a passing failure).
    */
-  private async onApplied(
+  async sendNow(mutationId: string): Promise<'sent' | 'waiting' | { refused: string }> {
+    if (this.leadership.isLeader && !this.stopped) await this.scheduler.flush(true);
+    else this.requestFlush(0, true);
+    const row = await this.db.syncOutbox.get(mutationId);
+    if (!row) return 'sent';
+    if (row.state === 'needs-attention') {
+      return { refused: row.error ?? 'The server could not accept this file.' };
+    }
+    return 'waiting';
+  }
+
+  /** Files of `owner` and `docType` not uploaded yet, oldest first (a refusal's reason as `error`). */
+  async waitingFiles(
     owner: string,
-    applied: Array<{ row: OutboxRow; version: number }>,
-  ): Promise<void> {
-    if (applied.length === 0) return;
-    const { db } = this;
-    await db.transaction('rw', [db.syncOutbox, db.syncDocuments], async () => {
-      const last = new Map<
-        string,
-        { key: [string, string, string]; seq: number; version: number }
-      >();
-      for (const { row, version } of applied) {
-        const known = await this.recordApplied(owner, row, version);
-        const key: [string, string, string] = [owner, row.docType, row.docId];
-        const before = last.get(documentKey(row.docType, row.docId));
-        last.set(documentKey(row.docType, row.docId), {
-          key,
-          seq: Math.max(row.seq, before?.seq ?? -Infinity),
-          version: Math.max(known, before?.version ?? 0),
-        });
-      }
-      // Later changes of each document were made on top of these: their base is now `version`.
-      for (const { key, seq, version } of last.values()) {
-        await db.syncOutbox
-          .where('[owner+docType+docId]')
-          .equals(key)
-          .modify((later: OutboxRow) => {
-            if (later.seq > seq && later.baseVersion < version) later.baseVersion = version;
-          });
-      }
-    });
-  }
-
-  /**
-   * One applied mutation, inside onApplied's transaction (onApplied re-bases the later rows on the
-   * version returned here). When the server's version moved by more than this one write, another
-   * device changed the document in between and this device has not seen what: it keeps its
-   * older known version (with its own change folded in), so its next write is checked against
-   * that and the unseen change comes back as a conflict to rebase, instead of being overwritten
-   * by a write that looks current.
-   */
-  private async recordApplied(owner: string, row: OutboxRow, version: number): Promise<number> {
-    const { db } = this;
-    const type = this.typeOf(row.docType);
-    const key: [string, string, string] = [owner, row.docType, row.docId];
-    const known = await db.syncDocuments.get(key);
-    const fields = this.reduce(type, known?.fields ?? {}, row);
-    let knownVersion = known?.version ?? version;
-    if (!known || version >= known.version) {
-      const unseenChange = known !== undefined && known.version > 0 && version > known.version + 1;
-      knownVersion = unseenChange ? known.version : version;
-      await db.syncDocuments.put({
-        owner,
-        docType: row.docType,
-        docId: row.docId,
-        version: knownVersion,
-        fields,
-      });
-    }
-    await db.syncOutbox.delete(row.id);
-    return knownVersion;
-  }
-
-  /**
-   * The server copy moved on since `row`'s base. Every unsent change of this document is replayed
-   * on top of it: fields only the server changed are taken into the local document, fields only
-   * this device changed are re-sent against the new version, fields both changed (to different
-   * values) become a conflict the user resolves. Nothing is dropped without the user.
-   */
-  private async rebase(owner: string, first: OutboxRow, current: ServerCopy): Promise<void> {
-    const { db } = this;
-    const type = this.typeOf(first.docType);
-    const key: [string, string, string] = [owner, first.docType, first.docId];
-    await db.transaction(
-      'rw',
-      [db.syncOutbox, db.syncDocuments, ...(type.tables?.(db) ?? [])],
-      async () => {
-        const known = await db.syncDocuments.get(key);
-        const rows = (await db.syncOutbox.where('[owner+docType+docId]').equals(key).toArray())
-          .filter((row) => row.state !== 'needs-attention')
-          .sort((a, b) => a.seq - b.seq);
-        // The server answered for this document: none of its rows after the first applied (rows
-        // are sent in order, and a row that did not apply blocks the later ones).
-        const merged = rebaseRows({
-          rows,
-          base: known?.fields,
-          current,
-          same: (field, a, b) => (type.sameValue ? type.sameValue(field, a, b) : sameJson(a, b)),
-          commutativeOps: new Set(type.commutativeOps ?? []),
-        });
-        const rebased = { baseVersion: current.version, sent: false };
-        for (const row of merged.rows) {
-          if (row.kind === 'drop') await db.syncOutbox.delete(row.id);
-          else if (row.kind === 'resend-as-is') {
-            await db.syncOutbox.update(row.id, { ...rebased, state: 'pending' });
-          } else if (row.kind === 'resend') {
-            await db.syncOutbox.update(row.id, {
-              ...rebased,
-              state: 'pending',
-              payload: row.payload,
-            });
-          } else {
-            await db.syncOutbox.update(row.id, {
-              ...rebased,
-              state: 'conflict',
-              payload: row.payload,
-              conflict: { serverVersion: current.version, fields: row.fields },
-            });
-          }
-        }
-        if (Object.keys(merged.serverOnly).length > 0) {
-          await type.applyServerFields?.(db, owner, first.docId, merged.serverOnly);
-        }
-        await db.syncDocuments.put({
-          owner,
-          docType: first.docType,
-          docId: first.docId,
-          version: current.version,
-          fields: current.fields,
-        });
-      },
+    docType: string,
+  ): Promise<Array<{ id: string; name: string; error: string | null }>> {
+    return (await this.ownerRows(owner)).flatMap((row) =>
+      row.file && row.docType === docType
+        ? [{ id: row.id, name: row.file.name, error: row.error ?? null }]
+        : [],
     );
+  }
+
+  /**
+   * The user removed a file waiting to be uploaded (or refused). Only file rows, and not while
+   * its upload runs: an edit is never dropped this way.
+   */
+  async discardFile(mutationId: string): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', db.syncOutbox, async () => {
+      const row = await db.syncOutbox.get(mutationId);
+      if (row?.file && row.state !== 'sending') await db.syncOutbox.delete(mutationId);
+    });
   }
 
   /**
@@ -585,33 +329,9 @@ export class SyncEngine {
     mutationId: string,
     choices: Record<string, 'mine' | 'server'>,
   ): Promise<void> {
-    const { db } = this;
-    const row = await db.syncOutbox.get(mutationId);
-    if (!row?.conflict) return;
-    const type = this.typeOf(row.docType);
-    await db.transaction('rw', [db.syncOutbox, ...(type.tables?.(db) ?? [])], async () => {
-      const payload = { ...row.payload };
-      const taken: SyncFields = {};
-      for (const [field, values] of Object.entries(row.conflict!.fields)) {
-        if ((choices[field] ?? 'mine') === 'server') {
-          delete payload[field];
-          taken[field] = values.server;
-        }
-      }
-      if (Object.keys(taken).length > 0)
-        await type.applyServerFields?.(db, row.owner, row.docId, taken);
-      if (Object.keys(payload).length === 0) {
-        await db.syncOutbox.delete(row.id);
-        return;
-      }
-      await db.syncOutbox.update(row.id, {
-        state: 'pending',
-        payload,
-        baseVersion: row.conflict!.serverVersion,
-        conflict: undefined,
-      });
-    });
-    this.requestFlush(0, true);
+    if (await resolveConflictRow(this.db, this.typeOf, mutationId, choices)) {
+      this.requestFlush(0, true);
+    }
   }
 
   /** The user asked to try a change that needs attention again. */
@@ -621,40 +341,14 @@ export class SyncEngine {
   }
 
   /**
-   * Server copies read by a feature (e.g. after sign-in): documents with no unsent change take
-   * them (local document and known version); documents with unsent changes keep theirs, and the
-   * next send rebases them.
+   * Server copies read by a feature (e.g. after sign-in): see receive-server-copies.ts.
    */
-  async receiveServerCopies(
+  receiveServerCopies(
     owner: string,
     docType: string,
     copies: Array<{ docId: string } & ServerCopy>,
   ): Promise<void> {
-    const { db } = this;
-    const type = this.typeOf(docType);
-    await db.transaction(
-      'rw',
-      [db.syncOutbox, db.syncDocuments, ...(type.tables?.(db) ?? [])],
-      async () => {
-        const busy = new Set(
-          (await this.ownerRows(owner)).filter((r) => r.docType === docType).map((r) => r.docId),
-        );
-        for (const copy of copies) {
-          if (busy.has(copy.docId)) continue;
-          const known = await db.syncDocuments.get([owner, docType, copy.docId]);
-          if (known && known.version > copy.version) continue;
-          await type.applyServerFields?.(db, owner, copy.docId, copy.fields);
-          const row: SyncDocumentRow = {
-            owner,
-            docType,
-            docId: copy.docId,
-            version: copy.version,
-            fields: copy.fields,
-          };
-          await db.syncDocuments.put(row);
-        }
-      },
-    );
+    return receiveServerCopies(this.db, this.typeOf(docType), owner, copies);
   }
 
   /**
@@ -719,7 +413,8 @@ export class SyncEngine {
 
   /**
    * Documents of `owner` with changes the server has not accepted yet (for the sign-out
-   * warning): opening and then completing a lesson is one changed lesson, not two.
+   * warning): opening and then completing a lesson is one changed lesson, not two; a file
+   * waiting to be uploaded is one.
    */
   async countPending(owner: string): Promise<number> {
     const rows = await this.db.syncOutbox

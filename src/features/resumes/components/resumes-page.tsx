@@ -14,19 +14,16 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { db } from '../../../lib/db.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { useOnlineStatus } from '../../../lib/use-online-status.ts';
 import { deleteResume } from '../api/delete-resume.ts';
 import { importJsonResume } from '../api/import-json-resume.ts';
 import { jsonResumeSchema } from '../../../../common/resume/export/json-resume-schema.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { checkResumeChoice } from '../logic/check-resume-choice.ts';
-import {
-  discardResumeUpload,
-  flushResumeUploads,
-  queueResumeUpload,
-} from '../storage/resume-upload-queue.ts';
-import { startResumeUploadSync } from '../storage/start-resume-upload-sync.ts';
+import { queueResumeUpload } from '../storage/queue-resume-upload.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
+import { useWaitingUploads } from '../hooks/use-waiting-uploads.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
 import { useResumeViewStore } from '../stores/resume-view-store.ts';
 import { ResumeEditor } from './resume-editor.tsx';
@@ -59,7 +56,7 @@ export function ResumesPage() {
   const showList = useResumeViewStore((state) => state.showList);
   const editing = view.name === 'editor' ? view : null;
   const active = useResumeUploadStore((state) => state.active);
-  const waiting = useResumeUploadStore((state) => state.waiting);
+  const waiting = useWaitingUploads(owner);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [modal, setModal] = useState<UploadModalState | null>(null);
@@ -76,8 +73,6 @@ export function ResumesPage() {
     if (toCheckStatus === 'ready') openEditor(toCheck);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toCheck, toCheckStatus]);
-  // Usually started by the app at sign-in; idempotent.
-  useEffect(() => startResumeUploadSync(), []);
   // The analysis is kept with its role (issue 26): remember a cover letter asked for with it, so
   // reopening it from the list shows the letter again.
   const shownRole = view.name === 'editor' && view.coverLetter ? view.roleId : null;
@@ -93,7 +88,8 @@ export function ResumesPage() {
       setModal({ phase: 'failed', fileName: file.name, message: problem });
       return;
     }
-    // Kept on the device first: a lost connection mid-upload never loses the file.
+    // Kept on the device first (the sync engine's outbox): a lost connection mid-upload never
+    // loses the file.
     const id = await queueResumeUpload(owner, file);
     if (!navigator.onLine) {
       setModal({ phase: 'queued', fileName: file.name });
@@ -101,19 +97,16 @@ export function ResumesPage() {
     }
     setModalUploadId(id);
     setModal({ phase: 'uploading', fileName: file.name, progress: 0 });
-    await flushResumeUploads(owner);
-    let row = await db.resumeUploads.get(id);
-    // Another flush was already running without this file: send it now.
-    if (row && !row.error && navigator.onLine) {
-      await flushResumeUploads(owner);
-      row = await db.resumeUploads.get(id);
-    }
+    // Sent now (another tab that sends, or a failure that passes, leaves it waiting).
+    const outcome = await appSyncEngine.sendNow(id);
     setModalUploadId(null);
-    if (!row) setModal({ phase: 'uploaded', fileName: file.name });
-    else if (row.error) {
-      await discardResumeUpload(owner, id);
-      setModal({ phase: 'failed', fileName: file.name, message: row.error });
-    } else setModal({ phase: 'queued', fileName: file.name });
+    if (outcome === 'sent') setModal({ phase: 'uploaded', fileName: file.name });
+    else if (outcome === 'waiting') setModal({ phase: 'queued', fileName: file.name });
+    else {
+      // Refused (its type or size): shown here, so it does not wait in the list too.
+      await appSyncEngine.discardFile(id);
+      setModal({ phase: 'failed', fileName: file.name, message: outcome.refused });
+    }
   };
 
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -267,7 +260,7 @@ export function ResumesPage() {
                 <Button
                   variant="ghost"
                   size="small"
-                  onClick={() => void discardResumeUpload(owner, item.id)}
+                  onClick={() => void appSyncEngine.discardFile(item.id)}
                 >
                   Remove
                 </Button>

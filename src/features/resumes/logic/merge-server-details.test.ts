@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rebaseRows } from '../../../lib/sync/rebase-rows.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { mergeServerDetails, type UnsentChanges } from './merge-server-details.ts';
 
@@ -168,5 +170,42 @@ describe('mergeServerDetails', () => {
       url: 'https://nyra.example/verify/mine',
     });
     expect(merged.projects.map((project) => project.project_name)).toEqual(['Added on the laptop']);
+  });
+
+  it('agrees field by field with the sync engine three-way merge (rebase-rows.ts)', () => {
+    // The fetched copy is merged as a rebase would: fields this device has unsent keep its
+    // value, the others take the server's (src/lib/sync/README.md, "Fetched copies").
+    const FIELDS = ['learner_name', 'city', 'country', 'role', 'summary'] as const;
+    const value = fc.constantFrom('', 'Ada', 'Lagos', 'Abuja', 'Data engineer');
+    const record = fc.record(
+      Object.fromEntries(FIELDS.map((f) => [f, value])) as {
+        [K in (typeof FIELDS)[number]]: typeof value;
+      },
+    );
+    fc.assert(
+      fc.property(
+        record,
+        record,
+        fc.dictionary(fc.constantFrom(...FIELDS), value),
+        (base, server, mine) => {
+          const local = details({ ...base, ...mine });
+          const unsent = none();
+          if (Object.keys(mine).length > 0)
+            unsent.fields.set(RESUME_ID, new Set(Object.keys(mine)));
+          const merged = mergeServerDetails(local, details(server), unsent);
+          const { serverOnly } = rebaseRows({
+            rows:
+              Object.keys(mine).length > 0 ? [{ id: 'unsent', op: 'update', payload: mine }] : [],
+            base,
+            current: { version: 2, fields: server },
+            same: (_field, a, b) => a === b,
+            commutativeOps: new Set(),
+          });
+          const engine = { ...base, ...mine, ...serverOnly };
+          for (const field of FIELDS) expect(merged[field]).toBe(engine[field]);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

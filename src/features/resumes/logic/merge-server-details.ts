@@ -5,6 +5,14 @@
  * stays gone; everything else is the server's. A document this device already knows at a newer
  * version than the copy (`known`: a write of this device was answered while the copy was on its
  * way) keeps the device's values: an older copy never brings old values back. Pure.
+ *
+ * Per field this is the sync engine's three-way merge (src/lib/sync/rebase-rows.ts: fields only
+ * the server changed are taken, fields with unsent changes keep this device's value; a property
+ * test pins the two together). Why it is not the engine's function itself: it runs when a copy is
+ * fetched, not when a send is answered, so it rewrites no outbox row and makes no conflict (the
+ * next send rebases), and it merges one cached view of many engine documents (the résumé and its
+ * items), with item lists and their order, which the engine does not know
+ * (src/lib/sync/README.md, "Fetched copies").
  */
 import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
 import { RESUME_FIELDS, RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';

@@ -9,7 +9,8 @@ export function readUnsentChanges(
 ): UnsentChanges {
   const unsent: UnsentChanges = { fields: new Map(), created: new Set(), deleted: new Set() };
   for (const row of rows) {
-    if (!row.docType.startsWith('resume')) continue;
+    // Résumé files (`resume-file` rows) are uploads, not edits of a résumé.
+    if (!row.docType.startsWith('resume') || row.file) continue;
     if (row.op === 'delete') unsent.deleted.add(row.docId);
     if (row.op === 'create') unsent.created.add(row.docId);
     const fields = unsent.fields.get(row.docId) ?? new Set<string>();

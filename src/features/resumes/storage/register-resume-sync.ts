@@ -1,14 +1,17 @@
 /**
- * Wires resume editing into the app's sync engine once (src/app/start-sync.ts): the resume and
- * item document types, and after every flush that emptied the queue: deletions whose Undo window
+ * Wires resumes into the app's sync engine once (src/app/start-sync.ts): the resume and item
+ * document types, résumé files chosen on this device (uploaded by the engine), the sign-out
+ * cleanup of the cached list and details, and after every flush that emptied the queue: deletions whose Undo window
  * is over become final, and the resume open in the editor is refreshed (so changes other
  * devices made to other fields show up).
  */
 import { db } from '../../../lib/db.ts';
+import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { finalizeResumeDeletes } from './delete-resume-item.ts';
 import { refreshResumeDetails, refreshResumeList } from './refresh-resumes.ts';
 import { resumeDetailsKey } from '../logic/resume-item-lists.ts';
+import { resumeFileSyncType } from './resume-file-sync-type.ts';
 import { resumeItemSyncTypes, resumeSyncType } from './resume-sync-types.ts';
 
 let registered = false;
@@ -24,6 +27,10 @@ export function registerResumeSync(): void {
   registered = true;
   appSyncEngine.registerType(resumeSyncType);
   for (const type of resumeItemSyncTypes) appSyncEngine.registerType(type);
+  appSyncEngine.registerType(resumeFileSyncType);
+  registerSignOutCleanup(async () => {
+    await Promise.all([db.resumeLists.clear(), db.resumeDetails.clear()]);
+  });
   appSyncEngine.registerPull(async (owner) => {
     // Deletions whose Undo window ended while the editor was closed become final here.
     const undoable = await db.resumeDetails

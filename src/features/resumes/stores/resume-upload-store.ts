@@ -1,6 +1,8 @@
 /**
- * Pure state of resume uploads on this device: the file being sent now (with its progress) and
- * how many files wait for a connection. Written by the upload queue, read by the Resumes screen.
+ * Pure state of résumé uploads in this tab: the file being sent now (with its progress) and a
+ * count of accepted uploads. Written by the résumé file document type (the sync engine reports
+ * progress to it), read by the Resumes screen; the files still waiting come from the engine
+ * (hooks/use-waiting-uploads.ts).
  */
 import { create } from 'zustand';
 
@@ -13,19 +15,15 @@ export interface ActiveResumeUpload {
 
 interface ResumeUploadState {
   active: ActiveResumeUpload | null;
-  waiting: Array<{ id: string; fileName: string; error: string | null }>;
   /** Bumped after each upload the server accepted, so the list refetches. */
   uploadedCount: number;
   setActive: (active: ActiveResumeUpload | null) => void;
-  setWaiting: (waiting: ResumeUploadState['waiting']) => void;
   markUploaded: () => void;
 }
 
 export const useResumeUploadStore = create<ResumeUploadState>()((set) => ({
   active: null,
-  waiting: [],
   uploadedCount: 0,
   setActive: (active) => set({ active }),
-  setWaiting: (waiting) => set({ waiting }),
   markUploaded: () => set((state) => ({ uploadedCount: state.uploadedCount + 1 })),
 }));

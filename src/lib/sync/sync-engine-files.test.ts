@@ -1,0 +1,208 @@
+/**
+ * File payloads on the one sync engine (a résumé chosen offline): the file is kept in IndexedDB
+ * with its outbox row, sent alone as a multipart upload (never inside a JSON batch), with its
+ * progress reported; a passing failure keeps it for later, a refusal keeps it with the server's
+ * reason until the user removes it, and an upload cut off is sent again with its file.
+ * IndexedDB is fake-indexeddb; the transports are the test's (they play the network).
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { SyncBatchRequest, SyncBatchResponse } from '../../../common/sync/sync-schema.ts';
+import { openNyraDatabase, type NyraDatabase } from '../db.ts';
+import type { SyncDocumentType } from './sync-document-type.ts';
+import { SyncEngine } from './sync-engine.ts';
+import type { SyncFileRequest } from './upload-file-row.ts';
+import { SyncSendError } from './sync-send-error.ts';
+
+const OWNER = 'ada@nyra.test';
+const FILE_TYPE = 'test-file';
+
+interface Harness {
+  db: NyraDatabase;
+  engine: SyncEngine;
+  batches: SyncBatchRequest[];
+  uploads: Array<SyncFileRequest & { text: string }>;
+  progress: Array<number | null>;
+  uploaded: Array<{ id: string; answer: unknown }>;
+  /** What the next file request meets. */
+  network: { offline: boolean; refuse: string | null };
+  clock: { now: number };
+}
+
+const open: Harness[] = [];
+
+function harness(name = `files-${crypto.randomUUID()}`): Harness {
+  const db = openNyraDatabase(name);
+  const h: Partial<Harness> = {
+    db,
+    batches: [],
+    uploads: [],
+    progress: [],
+    uploaded: [],
+    network: { offline: false, refuse: null },
+    clock: { now: 1_000_000 },
+  };
+  const fileType: SyncDocumentType = {
+    type: FILE_TYPE,
+    upload: {
+      path: '/resume/upload/',
+      field: 'resume_file',
+      onProgress: (_row, progress) => h.progress!.push(progress),
+      onUploaded: (row, answer) => void h.uploaded!.push({ id: row.id, answer }),
+    },
+  };
+  const engine = new SyncEngine({
+    db,
+    currentOwner: () => OWNER,
+    send: async (request): Promise<SyncBatchResponse> => {
+      if (h.network!.offline) throw new SyncSendError('retry', 'You are offline.');
+      h.batches!.push(request);
+      return {
+        results: request.mutations.map((m) => ({ id: m.id, status: 'applied', version: 1 })),
+      } as SyncBatchResponse;
+    },
+    sendFile: async (request, onProgress) => {
+      if (h.network!.offline) throw new SyncSendError('retry', 'You are offline.');
+      if (h.network!.refuse) throw new SyncSendError('refused', h.network!.refuse, 415);
+      h.uploads!.push({ ...request, text: await request.blob.text() });
+      onProgress(0.5);
+      onProgress(1);
+      return { resume_id: 'r-1' };
+    },
+    now: () => h.clock!.now,
+    random: () => 0.999,
+    backoffBaseMs: 60_000,
+    backoffCapMs: 60_000,
+    afterWriteDelayMs: 60_000,
+  });
+  engine.registerType(fileType);
+  engine.start();
+  h.engine = engine;
+  open.push(h as Harness);
+  return h as Harness;
+}
+
+afterEach(async () => {
+  for (const h of open.splice(0)) {
+    await h.engine.stop();
+    h.db.close();
+  }
+});
+
+const writeFile = (h: Harness, text = '%PDF-1.7 Ada', name = 'Ada CV.pdf') =>
+  h.engine.write({
+    owner: OWNER,
+    docType: FILE_TYPE,
+    docId: crypto.randomUUID(),
+    op: 'upload',
+    payload: {},
+    file: { blob: new Blob([text], { type: 'application/pdf' }), name },
+  });
+
+describe('sync engine: file payloads', () => {
+  it('keeps a file chosen offline on the device and uploads it when the connection returns', async () => {
+    const h = harness();
+    h.network.offline = true;
+    const row = await writeFile(h);
+    await h.engine.flush();
+    const kept = (await h.db.syncOutbox.get(row.id)) as OutboxRow;
+    expect(kept.state).toBe('pending');
+    expect(kept.attempts).toBe(1);
+    expect(await kept.file?.blob.text()).toBe('%PDF-1.7 Ada');
+    expect(await h.engine.waitingFiles(OWNER, FILE_TYPE)).toEqual([
+      { id: row.id, name: 'Ada CV.pdf', error: null },
+    ]);
+    expect(h.uploads).toEqual([]);
+    // The failed attempt showed its start and end.
+    expect(h.progress).toEqual([0, null]);
+
+    h.progress.length = 0;
+    h.network.offline = false;
+    h.clock.now += 60_000;
+    await h.engine.flush();
+    expect(h.uploads.map(({ path, field, name, text }) => ({ path, field, name, text }))).toEqual([
+      { path: '/resume/upload/', field: 'resume_file', name: 'Ada CV.pdf', text: '%PDF-1.7 Ada' },
+    ]);
+    expect(h.progress).toEqual([0, 0.5, 1, null]);
+    expect(h.uploaded).toEqual([{ id: row.id, answer: { resume_id: 'r-1' } }]);
+    expect(await h.db.syncOutbox.get(row.id)).toBeUndefined();
+    expect(await h.engine.waitingFiles(OWNER, FILE_TYPE)).toEqual([]);
+  });
+
+  it('never puts a file row in a JSON batch; edits and files both go', async () => {
+    const h = harness();
+    const file = await writeFile(h);
+    const edit = await h.engine.write({
+      owner: OWNER,
+      docType: 'note',
+      docId: 'n1',
+      op: 'set',
+      payload: { title: 'Hello' },
+    });
+    await h.engine.flush();
+    expect(h.batches.flatMap((b) => b.mutations.map((m) => m.id))).toEqual([edit.id]);
+    expect(h.uploads).toHaveLength(1);
+    expect(await h.db.syncOutbox.count()).toBe(0);
+    expect(file.file?.name).toBe('Ada CV.pdf');
+  });
+
+  it('keeps a refused file with the server reason, sends it no more, and lets the user remove it', async () => {
+    const h = harness();
+    h.network.refuse = 'Your resume must be a PDF or Word file.';
+    const row = await writeFile(h);
+    expect(await h.engine.sendNow(row.id)).toEqual({
+      refused: 'Your resume must be a PDF or Word file.',
+    });
+    const kept = (await h.db.syncOutbox.get(row.id)) as OutboxRow;
+    expect(kept.state).toBe('needs-attention');
+    expect(await kept.file?.blob.text()).toBe('%PDF-1.7 Ada');
+    h.network.refuse = null;
+    await h.engine.flush();
+    expect(h.uploads).toEqual([]);
+    expect(await h.engine.waitingFiles(OWNER, FILE_TYPE)).toEqual([
+      { id: row.id, name: 'Ada CV.pdf', error: 'Your resume must be a PDF or Word file.' },
+    ]);
+    await h.engine.discardFile(row.id);
+    expect(await h.db.syncOutbox.get(row.id)).toBeUndefined();
+  });
+
+  it('sendNow ignores the backoff and says whether the file was sent or waits', async () => {
+    const h = harness();
+    h.network.offline = true;
+    const first = await writeFile(h, 'one', 'one.pdf');
+    expect(await h.engine.sendNow(first.id)).toBe('waiting');
+    h.network.offline = false;
+    // Still inside the backoff of the failure above: the user's own upload does not wait for it.
+    expect(await h.engine.sendNow(first.id)).toBe('sent');
+    expect(h.uploads.map((u) => u.text)).toEqual(['one']);
+  });
+
+  it('does not remove an edit through discardFile', async () => {
+    const h = harness();
+    h.network.offline = true;
+    const edit = await h.engine.write({
+      owner: OWNER,
+      docType: 'note',
+      docId: 'n1',
+      op: 'set',
+      payload: { title: 'Typed offline' },
+    });
+    await h.engine.discardFile(edit.id);
+    expect(await h.db.syncOutbox.get(edit.id)).toBeDefined();
+  });
+
+  it('sends an upload cut off by a reload again, with its file', async () => {
+    const name = `files-${crypto.randomUUID()}`;
+    const before = harness(name);
+    before.network.offline = true;
+    const row = await writeFile(before, 'cut off');
+    // The page went away mid-upload: the row was taken for sending and no answer came back.
+    await before.db.syncOutbox.update(row.id, { state: 'sending', sent: true });
+    await before.engine.stop();
+    const after = harness(name);
+    await after.engine.flush();
+    expect(after.uploads.map((u) => u.text)).toEqual(['cut off']);
+    expect(await after.db.syncOutbox.count()).toBe(0);
+  });
+});
