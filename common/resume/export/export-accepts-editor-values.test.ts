@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { itemCreatePayloadSchemas, resumeUpdatePayloadSchema } from '../resume-edit-schema.ts';
 import {
   ITEM_FIELDS,
-  itemCreatePayloadSchemas,
   RESUME_FIELDS,
-  resumeUpdatePayloadSchema,
-} from '../resume-edit-schema.ts';
-import { RESUME_LONG_MAX_CHARS, RESUME_SHORT_MAX_CHARS } from '../resume-limits.ts';
+  RESUME_LONG_MAX_CHARS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../resume-fields-schema.ts';
 import { SKILL_LEVELS } from '../resume-schema.ts';
 import { buildResumeDocument } from './build-resume-document.ts';
 import { fromJsonResume } from './from-json-resume.ts';

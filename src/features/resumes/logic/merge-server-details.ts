@@ -6,8 +6,11 @@
  * version than the copy (`known`: a write of this device was answered while the copy was on its
  * way) keeps the device's values: an older copy never brings old values back. Pure.
  */
-import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
-import { RESUME_FIELDS, RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  RESUME_FIELDS,
+  RESUME_ITEM_KINDS,
+  type ResumeItemKind,
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
 
