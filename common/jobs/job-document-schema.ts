@@ -7,6 +7,11 @@
  * payloads on the server, rows read back from IndexedDB and the list endpoint's answer.
  */
 import { z } from 'zod';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../resume/resume-fields-schema.ts';
 import { fieldMapSchemas } from '../sync/field-map-schema.ts';
 
 export const JOB_DOC_TYPE = 'job-application';
@@ -75,7 +80,15 @@ export type JobReminder = z.infer<typeof jobReminderSchema>;
  * résumé's text when it was made, so a later change of the base can be offered to the version.
  * The version is the job's base résumé (`resumeId`) plus these overrides, never a copy.
  */
-export const TAILOR_TEXT_MAX_CHARS = 10_000;
+/**
+ * The longest tailored field (characters): the résumé's longest, so every field the editor
+ * accepts can be tailored — a summary or a job's bullets (RESUME_LONG_MAX_CHARS) and the skill
+ * names, one per line (RESUME_MAX_ITEMS.skill names of RESUME_SHORT_MAX_CHARS and a line break).
+ */
+export const TAILOR_TEXT_MAX_CHARS = Math.max(
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS.skill * (RESUME_SHORT_MAX_CHARS + 1),
+);
 export const jobTailorSchema = z.object({
   value: z.string().max(TAILOR_TEXT_MAX_CHARS),
   base: z.string().max(TAILOR_TEXT_MAX_CHARS),

@@ -1,5 +1,5 @@
 /**
- * Editing resumes on the sync engine: the document types, their operations' payloads (field maps,
+ * Editing resumes on the sync engine (the fields and their limits: resume-fields-schema.ts): the document types, their operations' payloads (field maps,
  * validated by the server), the route bodies of product.md#api and the per-field history.
  * - `resume` (id = resume id): `update` of the resume's own fields.
  * - `resume-employment` / `resume-education` / `resume-skill` / `resume-project` /
@@ -10,12 +10,12 @@
  */
 import { z } from 'zod';
 import { bulletTextFromLines } from './bullet-text-from-lines.ts';
-import { resumeDateSchema } from './dates/resume-date-schema.ts';
 import {
-  RESUME_CHECKED_FIELDS_MAX_CHARS,
+  ITEM_FIELDS,
+  RESUME_FIELDS,
   RESUME_LONG_MAX_CHARS,
-  RESUME_SHORT_MAX_CHARS,
-} from './resume-limits.ts';
+  type ResumeItemKind,
+} from './resume-fields-schema.ts';
 import {
   certificationItemSchema,
   educationItemSchema,
@@ -24,19 +24,9 @@ import {
   resumeDetailsSchema,
   SKILL_LEVELS,
   skillItemSchema,
-  skillLevelSchema,
 } from './resume-schema.ts';
-import { paperSizeSchema, resumeTemplateSchema } from './resume-template-schema.ts';
 
 export const RESUME_DOC_TYPE = 'resume';
-export const RESUME_ITEM_KINDS = [
-  'employment',
-  'education',
-  'skill',
-  'project',
-  'certification',
-] as const;
-export type ResumeItemKind = (typeof RESUME_ITEM_KINDS)[number];
 export const RESUME_ITEM_DOC_TYPES = {
   employment: 'resume-employment',
   education: 'resume-education',
@@ -48,73 +38,8 @@ export const RESUME_ITEM_DOC_TYPES = {
 /** Values kept per field in the history. */
 export const RESUME_HISTORY_PER_FIELD = 20;
 
-const short = z.string().max(RESUME_SHORT_MAX_CHARS);
 const long = z.string().max(RESUME_LONG_MAX_CHARS);
-/** A date with the precision the résumé gave (`YYYY`, `YYYY-MM`, `YYYY-MM-DD`), "present" or empty. */
-const date = resumeDateSchema;
 const position = z.number().int().min(0).max(1_000_000);
-
-export const RESUME_FIELDS = {
-  resume_name: short,
-  learner_name: short,
-  learner_email: short,
-  learner_phone: short,
-  city: short,
-  country: short,
-  role: short,
-  learner_github: short,
-  learner_linkedin: short,
-  summary: long,
-  /**
-   * Parsed fields the learner has confirmed or fixed (issue 25 "Check N fields"): a written
-   * field like the others, so it syncs, merges and survives reload through the same engine.
-   */
-  checked_fields: z.string().max(RESUME_CHECKED_FIELDS_MAX_CHARS),
-  /** The export look (issue 31): chosen in the gallery, kept and synced like any field. */
-  template: resumeTemplateSchema,
-  paper: paperSizeSchema,
-};
-export type ResumeField = keyof typeof RESUME_FIELDS;
-
-export const ITEM_FIELDS = {
-  employment: {
-    company_name: short,
-    title: short,
-    start_date: date,
-    end_date: date,
-    description: long,
-    location: short,
-  },
-  education: {
-    school_name: short,
-    degree: short,
-    field_of_study: short,
-    start_date: date,
-    end_date: date,
-    description: long,
-  },
-  skill: {
-    skill_name: short,
-    skill_level: skillLevelSchema.nullable(),
-    skill_description: long,
-  },
-  project: {
-    project_name: short,
-    description: long,
-    url: short,
-    start_date: date,
-    end_date: date,
-    /** Technologies, comma-separated. */
-    keywords: short,
-  },
-  certification: {
-    certification_name: short,
-    issuer: short,
-    issue_date: date,
-    url: short,
-    credential_id: short,
-  },
-} as const;
 
 export const SKILL_LEVEL_OPTIONS = SKILL_LEVELS;
 

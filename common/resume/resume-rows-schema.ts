@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESUME_ITEM_KINDS } from './resume-edit-schema.ts';
+import { RESUME_ITEM_KINDS } from './resume-fields-schema.ts';
 import { resumeDetailsSchema, resumeListItemSchema } from './resume-schema.ts';
 
 /**

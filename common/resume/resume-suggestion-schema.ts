@@ -5,7 +5,7 @@
  * ("Practice", "Capstone", "Certificate") and `key` identifies it across renders.
  */
 import { z } from 'zod';
-import { ITEM_FIELDS } from './resume-edit-schema.ts';
+import { ITEM_FIELDS } from './resume-fields-schema.ts';
 
 export const resumeSuggestionSchema = z.discriminatedUnion('kind', [
   z.object({

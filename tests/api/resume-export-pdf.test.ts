@@ -20,7 +20,7 @@ import {
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-limits.ts';
+} from '../../common/resume/resume-fields-schema.ts';
 import { plainText, readPdfText, type PdfRun } from '../support/read-pdf-text.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   resumeHistoryResponseSchema,
   resumeWriteResponseSchema,
-  type ResumeItemKind,
 } from '../../common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '../../common/resume/resume-fields-schema.ts';
 import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer } from './registry-harness.ts';

@@ -18,7 +18,7 @@ import {
   RESUME_LONG_MAX_CHARS,
   RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-limits.ts';
+} from '../../common/resume/resume-fields-schema.ts';
 import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
 import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
 import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';

@@ -7,7 +7,7 @@
  */
 import { bulletTextFromLines } from '../bullet-text-from-lines.ts';
 import { readResumeDate } from '../dates/read-resume-date.ts';
-import { RESUME_SHORT_MAX_CHARS } from '../resume-limits.ts';
+import { RESUME_SHORT_MAX_CHARS } from '../resume-fields-schema.ts';
 import { SKILL_LEVELS, type SkillLevel } from '../resume-schema.ts';
 import type { JsonResume } from './json-resume-schema.ts';
 import type { ResumeContent } from './resume-content-schema.ts';

@@ -4,14 +4,14 @@
  * add their own), strings are bounded. `description` on education and skills is an extension
  * (the standard has no such field; additional properties are allowed) so a Nyra export imports
  * back without losing them. Fields that become résumé fields take the editor's limits
- * (resume-limits.ts), so every résumé the editor accepts exports and imports back.
+ * (resume-fields-schema.ts), so every résumé the editor accepts exports and imports back.
  */
 import { z } from 'zod';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
-} from '../resume-limits.ts';
+} from '../resume-fields-schema.ts';
 
 const str = (max: number) => z.string().max(max).optional();
 const short = str(RESUME_SHORT_MAX_CHARS);

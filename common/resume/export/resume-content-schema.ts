@@ -4,8 +4,12 @@
  * response all use this shape, so a share link can never leak more than the page shows.
  */
 import { z } from 'zod';
-import { ITEM_FIELDS, RESUME_FIELDS } from '../resume-edit-schema.ts';
-import { RESUME_DATE_MAX_CHARS, RESUME_MAX_ITEMS } from '../resume-limits.ts';
+import {
+  ITEM_FIELDS,
+  RESUME_DATE_MAX_CHARS,
+  RESUME_FIELDS,
+  RESUME_MAX_ITEMS,
+} from '../resume-fields-schema.ts';
 
 /**
  * Dates are read back as stored, only length-limited: the editor writes them in the date grammar
@@ -15,7 +19,7 @@ const storedDate = z.string().max(RESUME_DATE_MAX_CHARS);
 const storedDates = { start_date: storedDate, end_date: storedDate };
 
 /**
- * The editor's fields and limits (resume-edit-schema.ts), so whatever the editor saved exports,
+ * The editor's fields and limits (resume-fields-schema.ts), so whatever the editor saved exports,
  * shows on the share page and imports back; only the checked-fields bookkeeping is left out.
  */
 export const resumeContentSchema = z

@@ -1,5 +1,6 @@
 /** A stored resume file of a known kind → parsed fields (see common/resume/parse). */
 import type { ResumeFileKind } from '../../../common/resume/detect-resume-type.ts';
+import { fitParsedResume } from '../../../common/resume/parse/fit-parsed-resume.ts';
 import {
   parseResumeLines,
   type ParsedResume,
@@ -41,7 +42,8 @@ function capConfidence(parsed: ParsedResume): ParsedResume {
 
 /**
  * `onProgress` hears how far a slow read is (0–1): only OCR reports, a page at a time (a text
- * PDF or a Word file is read in well under a second).
+ * PDF or a Word file is read in well under a second). The result fits the résumé's limits
+ * (fit-parsed-resume.ts): a file longer than the editor accepts is cut, not refused.
  */
 export async function parseResumeFile(
   kind: ResumeFileKind,
@@ -73,12 +75,14 @@ export async function parseResumeFile(
       reported = reported.then(() => onProgress?.(done / total));
     });
     await reported;
-    if (hasText(read)) return capConfidence(parseResumeLines(read, { paragraphs: false }));
+    if (hasText(read)) {
+      return fitParsedResume(capConfidence(parseResumeLines(read, { paragraphs: false })));
+    }
   }
   if (!hasText(lines)) {
     throw new PermanentJobError(
       'We could not find any text in this file. If it is a scanned image, upload a PDF with selectable text.',
     );
   }
-  return parseResumeLines(lines, { paragraphs: kind !== 'pdf' });
+  return fitParsedResume(parseResumeLines(lines, { paragraphs: kind !== 'pdf' }));
 }

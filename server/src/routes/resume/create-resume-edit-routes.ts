@@ -25,12 +25,14 @@ import {
   RESUME_DOC_TYPE,
   RESUME_HISTORY_PER_FIELD,
   RESUME_ITEM_DOC_TYPES,
-  RESUME_ITEM_KINDS,
   resumeUpdateBodySchema,
   type ResumeHistoryResponse,
-  type ResumeItemKind,
   type ResumeWriteResponse,
 } from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  RESUME_ITEM_KINDS,
+  type ResumeItemKind,
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
 import { requireUser } from '../../auth/require-user.ts';
 import type { Db } from '../../db/open-database.ts';

@@ -11,20 +11,22 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
-  ITEM_FIELDS,
   itemCreatePayloadSchemas,
   itemDeletePayloadSchema,
   itemUpdatePayloadSchemas,
   RESUME_DOC_TYPE,
-  RESUME_FIELDS,
   RESUME_HISTORY_PER_FIELD,
   RESUME_ITEM_DOC_TYPES,
-  RESUME_ITEM_KINDS,
   resumeUpdatePayloadSchema,
   type ItemCreatePayload,
-  type ResumeItemKind,
 } from '../../../../common/resume/resume-edit-schema.ts';
-import { RESUME_MAX_ITEMS } from '../../../../common/resume/resume-limits.ts';
+import {
+  ITEM_FIELDS,
+  RESUME_FIELDS,
+  RESUME_ITEM_KINDS,
+  RESUME_MAX_ITEMS,
+  type ResumeItemKind,
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
 import type { Db } from '../../db/open-database.ts';
 import { resumeFieldHistory } from '../../db/schema/resume-history.ts';

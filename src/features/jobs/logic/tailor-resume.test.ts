@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { JobFields } from '../../../../common/jobs/job-document-schema.ts';
+import {
+  jobFieldsPatchSchema,
+  type JobFields,
+} from '../../../../common/jobs/job-document-schema.ts';
 import { analyzeRoleFit } from '../../../../common/role-analysis/analyze-role-fit.ts';
+import {
+  RESUME_LONG_MAX_CHARS,
+  RESUME_MAX_ITEMS,
+  RESUME_SHORT_MAX_CHARS,
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import {
   applyTailoring,
@@ -131,5 +139,39 @@ describe('tailored résumé', () => {
     expect(suggestTailoring(base, applied, analysis).some((s) => s.key === bullet!.key)).toBe(
       false,
     );
+  });
+
+  it('tailors every field of a résumé at the editor limits (issue 27 §3)', () => {
+    // Before, a tailored field held at most 10,000 characters: a summary or a job's bullets the
+    // editor accepts (20,000) could not be tailored, and the save was refused.
+    const base = resume();
+    const full: ResumeDetails = {
+      ...base,
+      role: 'r'.repeat(RESUME_SHORT_MAX_CHARS),
+      summary: `• ${'s'.repeat(RESUME_LONG_MAX_CHARS - 2)}`,
+      employment_history: base.employment_history.map((job) => ({
+        ...job,
+        description: `• ${'d'.repeat(RESUME_LONG_MAX_CHARS - 2)}`,
+      })),
+      skills: Array.from({ length: RESUME_MAX_ITEMS.skill }, (_, n) => ({
+        ...base.skills[0]!,
+        id: id(100 + n),
+        skill_name: `${n}`.padEnd(RESUME_SHORT_MAX_CHARS, 'k'),
+      })),
+    };
+    const tailored = readTailoredFields(full, {} as JobFields);
+    expect(tailored.map((field) => field.key)).toEqual([
+      'role',
+      'summary',
+      'skills',
+      `emp-${id(2)}`,
+    ]);
+    for (const field of tailored) {
+      const edited = `${field.base.slice(0, -1)}!`;
+      const patch = { [`tailor.${field.key}`]: { value: edited, base: field.base } };
+      expect(jobFieldsPatchSchema.safeParse(patch).error?.issues, field.key).toBeUndefined();
+      const read = readTailoredFields(full, patch as unknown as JobFields);
+      expect(read.find((each) => each.key === field.key)?.value).toBe(edited);
+    }
   });
 });

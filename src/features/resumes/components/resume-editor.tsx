@@ -10,7 +10,7 @@
  * cover letter's Copy / Download sit above the form, so a phone sees them first.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   deleteResumeItem,

@@ -8,7 +8,7 @@ import {
   ITEM_FIELDS,
   RESUME_FIELDS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-edit-schema.ts';
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { checkedFieldKey } from './checked-field-key.ts';
 import { lowConfidenceSource } from './low-confidence-source.ts';

@@ -14,8 +14,11 @@
  * items), with item lists and their order, which the engine does not know
  * (src/lib/sync/README.md, "Fetched copies").
  */
-import type { ResumeItemKind } from '../../../../common/resume/resume-edit-schema.ts';
-import { RESUME_FIELDS, RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  RESUME_FIELDS,
+  RESUME_ITEM_KINDS,
+  type ResumeItemKind,
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
 

@@ -5,11 +5,13 @@
  */
 import {
   RESUME_DOC_TYPE,
-  RESUME_FIELDS,
   RESUME_ITEM_DOC_TYPES,
+} from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   ITEM_FIELDS,
-} from '../../../../common/resume/resume-edit-schema.ts';
+} from '../../../../common/resume/resume-fields-schema.ts';
 import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
 import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';

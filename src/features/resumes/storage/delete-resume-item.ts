@@ -5,10 +5,8 @@
  * window is over (or all of them, when the editor closes) to the outbox, each in the same
  * transaction that forgets it. Kept in IndexedDB, so a reload during the window loses nothing.
  */
-import {
-  RESUME_ITEM_DOC_TYPES,
-  type ResumeItemKind,
-} from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_ITEM_DOC_TYPES } from '../../../../common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
 import {
   resumeDetailsRowSchema,
   type PendingResumeDelete,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RESUME_ITEM_KINDS } from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_ITEM_KINDS } from '../../../../common/resume/resume-fields-schema.ts';
 import type { DraftRef } from '../../../lib/drafts/draft-ref.ts';
 
 export const RESUME_FIELD_BACKUP_SCOPE = 'resume-field';

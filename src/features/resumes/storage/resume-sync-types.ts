@@ -6,11 +6,13 @@
  */
 import {
   RESUME_DOC_TYPE,
-  RESUME_FIELDS,
   RESUME_ITEM_DOC_TYPES,
+} from '../../../../common/resume/resume-edit-schema.ts';
+import {
+  RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-edit-schema.ts';
+} from '../../../../common/resume/resume-fields-schema.ts';
 import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
 import type { NyraDatabase } from '../../../lib/db.ts';
 import type { SyncDocumentType, SyncFields } from '../../../lib/sync/sync-document-type.ts';

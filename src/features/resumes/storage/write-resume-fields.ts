@@ -7,8 +7,8 @@
 import {
   RESUME_DOC_TYPE,
   RESUME_ITEM_DOC_TYPES,
-  type ResumeItemKind,
 } from '../../../../common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
 import { db } from '../../../lib/db.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { setItemFields } from '../logic/set-item-fields.ts';
