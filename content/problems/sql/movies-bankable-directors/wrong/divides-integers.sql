@@ -1,6 +1,6 @@
 -- Mistake: divides integers
 SELECT director, COUNT(*) AS films,
-       ROUND(CAST(SUM(worldwide_gross) / SUM(production_budget) AS NUMERIC), 2) AS ratio
+       ROUND(CAST(CAST(SUM(worldwide_gross) AS BIGINT) / CAST(SUM(production_budget) AS BIGINT) AS NUMERIC), 2) AS ratio
 FROM movies
 WHERE director IS NOT NULL AND worldwide_gross IS NOT NULL AND production_budget IS NOT NULL
 GROUP BY director
