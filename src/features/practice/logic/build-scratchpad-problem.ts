@@ -11,11 +11,7 @@ import {
   datasetInsertSql,
 } from '../../../../common/datasets/dataset-to-sql.ts';
 import type { BuiltDataset } from '../../../../common/datasets/dataset-schema.ts';
-import type {
-  Problem,
-  PythonProblem,
-  SqlProblem,
-} from '../../../../common/practice/problem-schema.ts';
+import type { PythonProblem, SqlProblem } from '../../../../common/practice/problem-schema.ts';
 import type { ScratchpadEngine } from './scratchpad-engines.ts';
 
 function common() {
