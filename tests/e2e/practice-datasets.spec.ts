@@ -54,7 +54,7 @@ test('the Datasets panel lists every licence and its scratchpad runs queries', a
   }
 
   // The scratchpad from the keyboard: pick a dataset, type, Ctrl+Enter.
-  await page.getByLabel('Dataset').selectOption('penguins');
+  await page.getByRole('combobox', { name: 'Dataset', exact: true }).selectOption('penguins');
   const query = page.getByRole('textbox', { name: 'Query' });
   await query.focus();
   await query.fill(
@@ -71,7 +71,9 @@ test('the Datasets panel lists every licence and its scratchpad runs queries', a
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeFocused();
 
   // The same query in PostgreSQL; a broken one reports its error.
-  await page.getByLabel('Engine').selectOption({ label: 'PostgreSQL' });
+  await page
+    .getByRole('combobox', { name: 'Engine', exact: true })
+    .selectOption({ label: 'PostgreSQL' });
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(result).toContainText('Gentoo', { timeout: ENGINE_READY_TIMEOUT_MS });
   await query.fill('SELECT nope FROM penguins;');

@@ -217,9 +217,10 @@ export function DatasetsPage() {
               Scratchpad
             </h2>
             <div className={styles.choices}>
-              <label className={styles.choice}>
-                Dataset
+              <div className={styles.choice}>
+                <label htmlFor="scratchpad-dataset">Dataset</label>
                 <select
+                  id="scratchpad-dataset"
                   value={dataset?.id ?? ''}
                   onChange={(event) => choose(event.target.value, engine.id)}
                 >
@@ -229,10 +230,11 @@ export function DatasetsPage() {
                     </option>
                   ))}
                 </select>
-              </label>
-              <label className={styles.choice}>
-                Engine
+              </div>
+              <div className={styles.choice}>
+                <label htmlFor="scratchpad-engine">Engine</label>
                 <select
+                  id="scratchpad-engine"
                   value={engine.id}
                   onChange={(event) => choose(dataset?.id, event.target.value)}
                 >
@@ -242,7 +244,7 @@ export function DatasetsPage() {
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             </div>
             <p className={styles.muted}>
               {engine.kind === 'python'
