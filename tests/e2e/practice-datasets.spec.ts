@@ -20,6 +20,7 @@ import {
   waitForEngine,
 } from './support/practice-helpers.ts';
 import { expect, test } from './support/test.ts';
+import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -115,4 +116,49 @@ test('a problem on a real dataset passes Submit with its reference solution', as
   expect(await runAndWait(page, 'Submit')).toContain(
     `Accepted: all ${submitTestCount(PROBLEM)} tests passed`,
   );
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit the panel opens and the scratchpad runs offline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await signInLearner(page, request);
+    await holdPythonEngine(page);
+    await page.goto(PRACTICE_DATASETS_ROUTE);
+    await waitForServiceWorker(page);
+    await page.reload();
+    await expect(page.getByTestId('dataset-card')).toHaveCount(DATASETS.length);
+    // One visit online runs a query (the engine's files) and keeps every dataset file.
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByTestId('scratchpad-output').getByRole('table')).toBeVisible({
+      timeout: ENGINE_READY_TIMEOUT_MS,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            if (await cache.match('/dataset-content/seattle-weather.json')) return true;
+          }
+          return false;
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(PRACTICE_DATASETS_ROUTE);
+    await expect(page.getByTestId('dataset-license').first()).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Dataset', exact: true })
+      .selectOption('seattle-weather');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(page.getByTestId('scratchpad-output').getByRole('table')).toContainText(
+      '2012-01-01',
+      { timeout: ENGINE_READY_TIMEOUT_MS },
+    );
+  });
 });
