@@ -58,6 +58,13 @@ export const SIGNED_IN_HOME: AppRoute = APP_ROUTES.lessons;
 export const SIGNED_OUT_HOME: PublicRoute = PUBLIC_ROUTES.home;
 
 /**
+ * The Datasets panel of Practice (issue 30): every real dataset's columns, row count, source and
+ * licence, with a scratchpad that runs any query on any of them. A sub-path of the playground, so
+ * the rail keeps Playground highlighted.
+ */
+export const PRACTICE_DATASETS_ROUTE = '/dashboard/playground/datasets';
+
+/**
  * Capstone projects (issue 32): `/dashboard/capstones/<track>` lists a track's capstones and
  * `/dashboard/capstones/<track>/<capstone-id>` opens one (`?milestone=<id>` picks a milestone).
  * Not in APP_ROUTES: these take parameters.

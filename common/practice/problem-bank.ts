@@ -12,6 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { datasetFilePath } from '../datasets/dataset-content-paths.ts';
+import { builtDatasetSchema } from '../datasets/dataset-schema.ts';
+import { expandProblemDatasets, type DatasetRows } from '../datasets/expand-problem-datasets.ts';
+import { listProblemDatasets } from '../datasets/list-problem-datasets.ts';
 import { practiceProblemPath } from './problem-content-paths.ts';
 import { readProblemContent } from './problem-files.ts';
 import { problemSchema, type Problem } from './problem-schema.ts';
@@ -52,6 +56,30 @@ function testKey(test: object): string {
   return JSON.stringify([args, name, seed]);
 }
 
+/** A built dataset (public/dataset-content/<id>.json) as the `-- @dataset` expansion reads it. */
+function builtDataset(id: string): DatasetRows {
+  const file = path.join(BUILT_DIR, datasetFilePath(id, 'json'));
+  try {
+    const { table, columns, rows } = builtDatasetSchema.parse(
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+    return { definition: { table, columns }, rows };
+  } catch (error) {
+    throw new BuildNeededError(
+      `${path.relative(ROOT, file)} is missing: run node scripts/content/build-capstones.mjs`,
+      { cause: error },
+    );
+  }
+}
+
+/** A SQL problem's `-- @dataset` lines expanded, as the browser's loader does. */
+function withDatasets(problem: Problem): Problem {
+  if (problem.language !== 'sql') return problem;
+  const ids = listProblemDatasets(problem);
+  if (ids.length === 0) return problem;
+  return expandProblemDatasets(problem, new Map(ids.map((id) => [id, builtDataset(id)])));
+}
+
 function loadProblemBank(): Problem[] {
   return readProblemContent(readFolder(PROBLEM_CONTENT_DIR)).map(({ dir, input }) => {
     const built = builtProblem(input.id);
@@ -70,7 +98,7 @@ function loadProblemBank(): Problem[] {
       }
       return { ...test, expected: computed.expected };
     });
-    return problemSchema.parse({ ...input, tests });
+    return withDatasets(problemSchema.parse({ ...input, tests }));
   });
 }
 
@@ -80,12 +108,14 @@ function loadOrBuildProblemBank(): Problem[] {
     return loadProblemBank();
   } catch (error) {
     if (!(error instanceof BuildNeededError)) throw error;
-    const build = spawnSync(process.execPath, ['scripts/content/build-problems.mjs'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    if (build.status !== 0) {
-      throw new Error(`The practice problems do not build:\n${build.stderr}`, { cause: error });
+    for (const script of ['build-problems.mjs', 'build-capstones.mjs']) {
+      const build = spawnSync(process.execPath, [`scripts/content/${script}`], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      if (build.status !== 0) {
+        throw new Error(`The practice problems do not build:\n${build.stderr}`, { cause: error });
+      }
     }
     return loadProblemBank();
   }

@@ -10,8 +10,9 @@
  * - <id>.csv: the same rows as CSV text (Python's csv.DictReader);
  * - <id>.sql: CREATE TABLE + INSERTs that load into sql.js and PostgreSQL alike.
  *
- * Returns the built datasets (definition and rows) for the capstone build, which expands
- * `-- @dataset <id>` in milestone SQL from them.
+ * `loadDatasets()` reads, validates and shapes them without writing anything: the one mechanism
+ * behind `-- @dataset <id>` in capstone milestones (build-capstones.mjs) and in practice problems
+ * (build-problems.mjs). `buildDatasets()` also writes the files and returns the same map.
  *
  *   node scripts/content/build-datasets.mjs
  */
@@ -96,20 +97,14 @@ function orderByDependency(definitions, fail) {
   return ordered;
 }
 
-export async function buildDatasets({
-  contentDir = DATASET_CONTENT_DIR,
-  outDir = DATASET_OUT_DIR,
-} = {}) {
-  const [
-    { datasetDefinitionSchema },
-    { shapeDatasetRows },
-    { datasetCreateTableSql, datasetInsertSql },
-    { datasetToCsv },
-  ] = await Promise.all([
+/**
+ * Every dataset, validated and shaped: a Map id → { definition, rows }, dependencies first. Throws
+ * naming every bad file. Writes nothing.
+ */
+export async function loadDatasets({ contentDir = DATASET_CONTENT_DIR } = {}) {
+  const [{ datasetDefinitionSchema }, { shapeDatasetRows }] = await Promise.all([
     importTs('common/datasets/dataset-schema.ts'),
     importTs('common/datasets/shape-dataset-rows.ts'),
-    importTs('common/datasets/dataset-to-sql.ts'),
-    importTs('common/datasets/dataset-to-records.ts'),
   ]);
   const problems = [];
   const fail = (message) => problems.push(message);
@@ -175,6 +170,18 @@ export async function buildDatasets({
   if (problems.length > 0) {
     throw new Error(`The dataset files are invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
+  return built;
+}
+
+export async function buildDatasets({
+  contentDir = DATASET_CONTENT_DIR,
+  outDir = DATASET_OUT_DIR,
+} = {}) {
+  const built = await loadDatasets({ contentDir });
+  const [{ datasetCreateTableSql, datasetInsertSql }, { datasetToCsv }] = await Promise.all([
+    importTs('common/datasets/dataset-to-sql.ts'),
+    importTs('common/datasets/dataset-to-records.ts'),
+  ]);
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

@@ -52,6 +52,11 @@ const CODE_INPUTS = [
   'content/courses',
   'common/content',
   'scripts/content/build-lesson-exercises.mjs',
+  // `-- @dataset <id>` lines read the datasets (build-datasets.mjs, loadDatasets()).
+  'content/datasets',
+  'common/datasets',
+  'node_modules/vega-datasets/package.json',
+  'scripts/content/build-datasets.mjs',
 ];
 
 /** Every file under a folder, as { path (relative, "/"), text }. */
@@ -212,6 +217,32 @@ export async function computeSqlExpectations(drafts, fail, where) {
   }
 }
 
+/**
+ * Each SQL draft that names datasets (`-- @dataset <id>`) as a copy with the lines expanded into
+ * the dataset's SQL (the shared loadDatasets() of build-datasets.mjs, as for capstones); the other
+ * drafts unchanged.
+ */
+async function expandDatasets(drafts, fail, where) {
+  const [{ listProblemDatasets }, { expandProblemDatasets }] = await Promise.all([
+    importTs('common/datasets/list-problem-datasets.ts'),
+    importTs('common/datasets/expand-problem-datasets.ts'),
+  ]);
+  const uses = (draft) =>
+    draft.input.language === 'sql' && listProblemDatasets(draft.input).length > 0;
+  if (!drafts.some(uses)) return drafts;
+  const { loadDatasets } = await import('./build-datasets.mjs');
+  const datasets = await loadDatasets();
+  return drafts.map((draft) => {
+    if (!uses(draft)) return draft;
+    try {
+      return { ...draft, input: expandProblemDatasets(draft.input, datasets) };
+    } catch (error) {
+      fail(`${where(draft.dir)}: ${error.message}`);
+      return draft;
+    }
+  });
+}
+
 /** Problem ids that other content links to, each with where the link is. */
 async function linkedProblemIds() {
   const links = [];
@@ -272,8 +303,18 @@ export async function buildProblemContent({
   }
   const problems = [];
   const fail = (message) => problems.push(message);
-  await computePythonExpectations(drafts, fail, where);
-  await computeSqlExpectations(drafts, fail, where);
+  const computed = await expandDatasets(drafts, fail, where);
+  await computePythonExpectations(computed, fail, where);
+  await computeSqlExpectations(computed, fail, where);
+  computed.forEach((copy, at) => {
+    // The files keep `-- @dataset` lines (one cached dataset file serves every problem); only the
+    // expected values come back from the expanded copy.
+    if (copy !== drafts[at])
+      drafts[at].input.tests = copy.input.tests.map((test, index) => ({
+        ...drafts[at].input.tests[index],
+        expected: test.expected,
+      }));
+  });
   const built = [];
   for (const draft of drafts) {
     const parsed = problemSchema.safeParse(draft.input);

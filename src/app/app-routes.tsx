@@ -9,6 +9,7 @@ import {
   APP_ROUTES,
   CAPSTONES_ROUTE,
   capstoneTrackPath,
+  PRACTICE_DATASETS_ROUTE,
   PUBLIC_ROUTES,
   SIGNED_IN_HOME,
   SIGNED_OUT_HOME,
@@ -66,6 +67,7 @@ function SignedInRoutes() {
         <Route path={APP_ROUTES.lessons} element={<Pages.CourseDashboardPage />} />
         <Route path={APP_ROUTES.resumes} element={<Pages.ResumesPage />} />
         <Route path={APP_ROUTES.playground} element={<Pages.PracticePage />} />
+        <Route path={PRACTICE_DATASETS_ROUTE} element={<Pages.DatasetsPage />} />
         <Route
           path={CAPSTONES_ROUTE}
           element={<Navigate to={capstoneTrackPath(CAPSTONE_TRACKS[0])} replace />}

@@ -82,6 +82,10 @@ export const UploadResumePage = lazyPage(
   () => import('../features/resume-upload/components/upload-resume-page.tsx'),
   'UploadResumePage',
 );
+export const DatasetsPage = lazyPage(
+  () => import('../features/practice/components/datasets-page.tsx'),
+  'DatasetsPage',
+);
 export const CapstonesPage = lazyPage(
   () => import('../features/practice/components/capstones-page.tsx'),
   'CapstonesPage',

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { APP_ROUTES, PRACTICE_DATASETS_ROUTE, PUBLIC_ROUTES } from '../../common/routes.ts';
 // Handed to public/start-marketing-page.js, which sends a signed-in visitor to the dashboard.
 export { SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../common/routes.ts';
 export { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
@@ -105,6 +105,9 @@ export const CLIENT_ONLY_ROUTES: readonly string[] = [
   PUBLIC_ROUTES.register,
   PUBLIC_ROUTES.verifyEmail,
   ...Object.values(APP_ROUTES),
+  // A sub-route of Practice: loaded directly it gets the shell, not the landing page (which sends
+  // a signed-in visitor to the lessons).
+  PRACTICE_DATASETS_ROUTE,
 ];
 
 /** Renders one route's #root markup, signed out, with every lazy page already loaded. */

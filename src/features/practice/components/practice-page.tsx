@@ -23,6 +23,7 @@ import { warmPostgresWhenIdle } from '../browser/warm-postgres-when-idle.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
+import { PRACTICE_DATASETS_ROUTE } from '../../../../common/routes.ts';
 import { syncOwner } from '../../../lib/sync/sync-owner.ts';
 import { useCacheEnginesWhenReady } from '../hooks/use-cache-engines-when-ready.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
@@ -118,6 +119,7 @@ export function PracticePage() {
           </p>
         </div>
         <div className={styles.tools}>
+          <Link to={PRACTICE_DATASETS_ROUTE}>Datasets</Link>
           <EngineStatus />
           <OfflineControl />
         </div>

@@ -3,7 +3,9 @@
  * topic and language) and one problem at a time, fetched from the files the build emits
  * (common/practice/problem-content-paths.ts) and kept in memory for the session. Offline, the
  * service worker answers from its content cache (filled on a visit and by "Make practice available
- * offline", make-practice-offline.ts).
+ * offline", make-practice-offline.ts). A SQL problem on a real dataset names it with `-- @dataset
+ * <id>` lines (content/README.md): the dataset's file is fetched once and the lines expanded here,
+ * so the runners see plain SQL.
  */
 import {
   PRACTICE_INDEX_PATH,
@@ -11,8 +13,11 @@ import {
   type PracticeIndex,
   type ProblemSummary,
 } from '../../../../common/practice/problem-content-paths.ts';
+import { expandProblemDatasets } from '../../../../common/datasets/expand-problem-datasets.ts';
+import { listProblemDatasets } from '../../../../common/datasets/list-problem-datasets.ts';
 import type { Problem } from '../../../../common/practice/problem-schema.ts';
 import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+import { loadDataset } from './load-dataset.ts';
 
 let index: Promise<ProblemSummary[]> | null = null;
 const problems = new Map<string, Promise<Problem>>();
@@ -35,14 +40,30 @@ export function loadProblemIndex(): Promise<ProblemSummary[]> {
   return index;
 }
 
+async function withDatasets(problem: Problem): Promise<Problem> {
+  if (problem.language !== 'sql') return problem;
+  const ids = listProblemDatasets(problem);
+  if (ids.length === 0) return problem;
+  const loaded = await Promise.all(ids.map(loadDataset));
+  const datasets = new Map(
+    loaded.map((dataset, at) => [
+      ids[at]!,
+      { definition: { table: dataset.table, columns: dataset.columns }, rows: dataset.rows },
+    ]),
+  );
+  return expandProblemDatasets(problem, datasets);
+}
+
 /** One problem with its tests and reference solution; a failed load is retried on the next call. */
 export function loadProblem(id: string): Promise<Problem> {
   let pending = problems.get(id);
   if (!pending) {
-    pending = fetchJson<Problem>(practiceProblemPath(id)).catch((error: unknown) => {
-      problems.delete(id);
-      throw error;
-    });
+    pending = fetchJson<Problem>(practiceProblemPath(id))
+      .then(withDatasets)
+      .catch((error: unknown) => {
+        problems.delete(id);
+        throw error;
+      });
     problems.set(id, pending);
   }
   return pending;

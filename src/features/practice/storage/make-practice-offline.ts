@@ -1,7 +1,7 @@
 /**
  * "Make practice available offline": stores every engine file the build listed (Pyodide, Monaco,
  * sql.js, the engine workers) in the service worker's engines cache, with byte progress, then the
- * problem index and every problem's file in the content cache the service worker reads them
+ * problem index, every problem's file and the datasets' rows in the content cache the service worker reads them
  * through (the lessons' one, sw/sw.ts). The page writes the caches itself because the service
  * worker only sees requests once it controls the page. Engine files already cached are skipped,
  * so running it again is cheap; problem files are fetched again (small, and they may have changed).
@@ -9,6 +9,11 @@
  * the caller leaves them out: the automatic copy does for learners who never chose PostgreSQL.
  */
 import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
+import {
+  DATASET_INDEX_PATH,
+  datasetFilePath,
+  type DatasetIndex,
+} from '../../../../common/datasets/dataset-content-paths.ts';
 import {
   PRACTICE_ENGINE_MANIFEST_PATH,
   type PracticeEngineManifest,
@@ -56,13 +61,22 @@ async function areProblemsCached(): Promise<boolean> {
   return present.every(Boolean);
 }
 
-/** Stores the problem index and every problem's file for offline use. */
+/**
+ * Stores the problem index, every problem's file and the datasets (index and rows, which the
+ * problems on real datasets and the Datasets scratchpad load) for offline use.
+ */
 async function cacheProblems(): Promise<void> {
   const cache = await caches.open(PRACTICE_CONTENT_CACHE);
   const response = await fetchStaticAsset(PRACTICE_INDEX_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const index = (await response.clone().json()) as PracticeIndex;
-  const paths = index.problems.map((problem) => practiceProblemPath(problem.id));
+  const datasetIndex = await fetchStaticAsset(DATASET_INDEX_PATH, { cache: 'no-cache' });
+  if (!datasetIndex.ok) throw new Error(`HTTP ${datasetIndex.status}`);
+  const { datasets } = (await datasetIndex.clone().json()) as DatasetIndex;
+  const paths = [
+    ...index.problems.map((problem) => practiceProblemPath(problem.id)),
+    ...datasets.map((dataset) => datasetFilePath(dataset.id, 'json')),
+  ];
   const files = await Promise.all(
     paths.map(async (path) => {
       const file = await fetchStaticAsset(path, { cache: 'no-cache' });
@@ -71,6 +85,7 @@ async function cacheProblems(): Promise<void> {
     }),
   );
   await Promise.all(files.map((file, at) => cache.put(paths[at]!, file)));
+  await cache.put(DATASET_INDEX_PATH, datasetIndex);
   await cache.put(PRACTICE_INDEX_PATH, response);
 }
 

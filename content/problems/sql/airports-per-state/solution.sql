@@ -1,0 +1,5 @@
+SELECT state, COUNT(*) AS airports
+FROM airports
+GROUP BY state
+HAVING COUNT(*) >= 5
+ORDER BY airports DESC, state;

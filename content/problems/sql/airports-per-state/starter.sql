@@ -1,0 +1,3 @@
+SELECT state, COUNT(*) AS airports
+FROM airports
+GROUP BY state;

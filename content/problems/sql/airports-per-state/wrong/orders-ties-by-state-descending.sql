@@ -1,0 +1,6 @@
+-- Mistake: orders ties by state descending
+SELECT state, COUNT(*) AS airports
+FROM airports
+GROUP BY state
+HAVING COUNT(*) >= 5
+ORDER BY airports DESC, state DESC;

@@ -1,0 +1,2 @@
+-- @dataset flights
+-- @dataset airports

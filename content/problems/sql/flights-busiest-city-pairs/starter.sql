@@ -1,0 +1,3 @@
+SELECT origin, destination, COUNT(*) AS flights
+FROM flights
+GROUP BY origin, destination;

@@ -1,0 +1,3 @@
+SELECT origin, COUNT(*) AS flights, AVG(delay) AS avg_delay
+FROM flights
+GROUP BY origin;

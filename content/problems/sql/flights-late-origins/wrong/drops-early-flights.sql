@@ -1,0 +1,8 @@
+-- Mistake: drops early flights
+SELECT origin, COUNT(*) AS flights, ROUND(CAST(AVG(delay) AS NUMERIC), 1) AS avg_delay
+FROM flights
+WHERE delay > 0
+GROUP BY origin
+HAVING COUNT(*) >= 20
+ORDER BY avg_delay DESC, origin
+LIMIT 5;

@@ -1,0 +1,7 @@
+-- Mistake: requires more than 20 flights
+SELECT origin, COUNT(*) AS flights, ROUND(CAST(AVG(delay) AS NUMERIC), 1) AS avg_delay
+FROM flights
+GROUP BY origin
+HAVING COUNT(*) > 20
+ORDER BY avg_delay DESC, origin
+LIMIT 5;

@@ -1,0 +1,3 @@
+SELECT country, MIN(year) AS first_year
+FROM gapminder
+GROUP BY country;

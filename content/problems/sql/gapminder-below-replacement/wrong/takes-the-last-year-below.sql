@@ -1,0 +1,6 @@
+-- Mistake: takes the last year below
+SELECT country, MAX(year) AS first_year
+FROM gapminder
+WHERE fertility < 2.1
+GROUP BY country
+ORDER BY first_year, country;

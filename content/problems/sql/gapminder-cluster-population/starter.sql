@@ -1,0 +1,3 @@
+SELECT cluster, SUM(pop) AS total_pop
+FROM gapminder
+GROUP BY cluster;

@@ -1,0 +1,3 @@
+SELECT year, COUNT(*) AS countries_declined
+FROM gapminder
+GROUP BY year;

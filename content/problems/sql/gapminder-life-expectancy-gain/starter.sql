@@ -1,0 +1,3 @@
+SELECT country, MAX(life_expect) - MIN(life_expect) AS gain
+FROM gapminder
+GROUP BY country;

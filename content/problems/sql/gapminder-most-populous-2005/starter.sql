@@ -1,0 +1,3 @@
+SELECT country, pop
+FROM gapminder
+ORDER BY pop DESC;

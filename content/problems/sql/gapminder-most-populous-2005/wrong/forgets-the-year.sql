@@ -1,0 +1,5 @@
+-- Mistake: forgets the year
+SELECT country, pop
+FROM gapminder
+ORDER BY pop DESC, country
+LIMIT 5;

@@ -1,0 +1,3 @@
+SELECT director, COUNT(*) AS films
+FROM movies
+GROUP BY director;

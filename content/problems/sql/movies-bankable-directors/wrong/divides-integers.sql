@@ -1,0 +1,8 @@
+-- Mistake: divides integers
+SELECT director, COUNT(*) AS films,
+       ROUND(CAST(CAST(SUM(worldwide_gross) AS BIGINT) / CAST(SUM(production_budget) AS BIGINT) AS NUMERIC), 2) AS ratio
+FROM movies
+WHERE director IS NOT NULL AND worldwide_gross IS NOT NULL AND production_budget IS NOT NULL
+GROUP BY director
+HAVING COUNT(*) >= 3 AND SUM(worldwide_gross) >= 3 * SUM(production_budget)
+ORDER BY ratio DESC, director;

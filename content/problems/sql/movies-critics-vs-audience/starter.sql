@@ -1,0 +1,2 @@
+SELECT title, rotten_tomatoes_rating, imdb_rating
+FROM movies;

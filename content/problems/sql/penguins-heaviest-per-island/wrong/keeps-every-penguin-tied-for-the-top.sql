@@ -1,0 +1,11 @@
+-- Mistake: keeps every penguin tied for the top
+WITH ranked AS (
+  SELECT island, penguin_id, species, body_mass_g,
+         RANK() OVER (PARTITION BY island ORDER BY body_mass_g DESC) AS rn
+  FROM penguins
+  WHERE body_mass_g IS NOT NULL
+)
+SELECT island, penguin_id, species, body_mass_g
+FROM ranked
+WHERE rn = 1
+ORDER BY island, penguin_id;

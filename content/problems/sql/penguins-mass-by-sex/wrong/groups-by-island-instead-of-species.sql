@@ -1,0 +1,6 @@
+-- Mistake: groups by island instead of species
+SELECT island AS species, sex, ROUND(CAST(AVG(body_mass_g) AS NUMERIC), 1) AS avg_mass_g
+FROM penguins
+WHERE sex IN ('MALE', 'FEMALE')
+GROUP BY island, sex
+ORDER BY island, sex;

@@ -1,0 +1,6 @@
+-- Mistake: keeps the unknown sex values
+SELECT species, sex, ROUND(CAST(AVG(body_mass_g) AS NUMERIC), 1) AS avg_mass_g
+FROM penguins
+WHERE sex IS NOT NULL
+GROUP BY species, sex
+ORDER BY species, sex;

@@ -1,0 +1,3 @@
+SELECT species, COUNT(*) AS penguins
+FROM penguins
+GROUP BY species;

@@ -1,0 +1,3 @@
+SELECT weather, COUNT(*) AS days
+FROM seattle_weather
+GROUP BY weather;
