@@ -1,6 +1,7 @@
 import { buildTimeoutResult } from '../../common/practice/build-timeout-result.ts';
 import type { Problem } from '../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../common/practice/run-result-schema.ts';
+import type { DuckdbWorkerEvent } from './duckdb-protocol.ts';
 import { EngineStoppedError } from './engine-client.ts';
 import type { PgliteWorkerEvent } from './pglite-protocol.ts';
 import type { PythonWorkerEvent } from './pyodide-protocol.ts';
@@ -11,7 +12,7 @@ import type { SqlWorkerEvent } from './sql-protocol.ts';
  * limit) ends as a timeout result, so the learner sees "Stopped" rather than an engine error.
  */
 export async function awaitRunResult(
-  response: Promise<PythonWorkerEvent | SqlWorkerEvent | PgliteWorkerEvent>,
+  response: Promise<PythonWorkerEvent | SqlWorkerEvent | PgliteWorkerEvent | DuckdbWorkerEvent>,
   request: { problem: Problem; mode: RunMode },
   started: number,
 ): Promise<RunResult> {
