@@ -21,8 +21,7 @@ import type { DuckdbFileUrls, DuckdbWorkerCommand, DuckdbWorkerEvent } from './d
  * other builds (mvp, coi) are never referenced, so never shipped.
  */
 const FILES: DuckdbFileUrls = {
-  wasm: new URL('../../node_modules/@duckdb/duckdb-wasm/dist/duckdb-eh.wasm', import.meta.url)
-    .href,
+  wasm: new URL('../../node_modules/@duckdb/duckdb-wasm/dist/duckdb-eh.wasm', import.meta.url).href,
 };
 
 export class DuckdbEngine extends EngineClient<DuckdbWorkerCommand, DuckdbWorkerEvent> {

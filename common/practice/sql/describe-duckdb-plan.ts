@@ -138,6 +138,8 @@ function describeNode(plan: DuckdbPlan): QueryPlanNode {
 export function describeDuckdbPlan(explain: unknown): QueryPlanNode[] {
   const roots = Array.isArray(explain) ? explain : [explain];
   return roots
-    .filter((plan): plan is DuckdbPlan => Boolean(plan) && typeof (plan as DuckdbPlan).name === 'string')
+    .filter(
+      (plan): plan is DuckdbPlan => Boolean(plan) && typeof (plan as DuckdbPlan).name === 'string',
+    )
     .map(describeNode);
 }

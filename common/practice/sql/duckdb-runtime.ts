@@ -107,7 +107,9 @@ export function readDuckdbRows(
       .toArray()
       .slice(0, limit)
       .map((row) =>
-        row.toArray().map((cell, index) => toDuckdbValue(cell, fields[index]?.type ?? { typeId: 0 })),
+        row
+          .toArray()
+          .map((cell, index) => toDuckdbValue(cell, fields[index]?.type ?? { typeId: 0 })),
       ),
   };
 }

@@ -23,7 +23,8 @@ export const DUCKDB_PRACTICE_DATABASE = 'practice';
 /** DuckDB answers DDL and DML with one status column; those are not the learner's answer. */
 const STATUS_COLUMNS = new Set(['Count', 'Success']);
 /** Statements whose result is rows even when one column happens to be called Count. */
-const QUERY_START = /^[\s(]*(select|with|from|values|table|show|describe|summarize|pivot|unpivot)\b/i;
+const QUERY_START =
+  /^[\s(]*(select|with|from|values|table|show|describe|summarize|pivot|unpivot)\b/i;
 
 function stripLeadingComments(sql: string): string {
   return sql.replace(/^(\s*(--[^\n]*\n?|\/\*[\s\S]*?\*\/))*/, '');

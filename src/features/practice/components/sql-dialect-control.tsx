@@ -61,13 +61,11 @@ export function SqlDialectControl({
           aria-describedby={note ? noteId : undefined}
           onChange={(event) => choose(event.target.value as SqlDialect)}
         >
-          {SQL_DIALECTS.filter((option) => problem.engines.includes(option)).map(
-            (option) => (
-              <option key={option} value={option}>
-                {SQL_DIALECT_LABELS[option]}
-              </option>
-            ),
-          )}
+          {SQL_DIALECTS.filter((option) => problem.engines.includes(option)).map((option) => (
+            <option key={option} value={option}>
+              {SQL_DIALECT_LABELS[option]}
+            </option>
+          ))}
         </select>
       </label>
       {note ? (
