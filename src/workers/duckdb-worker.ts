@@ -1,9 +1,9 @@
 /**
  * The DuckDB engine: duckdb-wasm's blocking build in this worker, one in-memory database per
  * worker. Its `eh` wasm (≈ 34 MB, ≈ 7.7 MB compressed) is a self-hosted build asset, downloaded
- * here with byte progress (which also fills the engines cache through the service worker, so a
- * later start, online or not, reads it locally) and handed to DuckDB as a blob URL, so it is read
- * once. Every grading run and Explain happens in a fresh attached database
+ * here with byte progress, which fills the HTTP cache and, through the service worker, the
+ * engines cache: DuckDB's own read of it by URL and any later start, online or not, are local.
+ * Every grading run and Explain happens in a fresh attached database
  * (common/practice/sql/run-duckdb-tests.ts). A query cannot be aborted from outside, so the page
  * enforces the time limit by replacing this worker, as for the other engines.
  */
@@ -31,30 +31,24 @@ function errorMessage(error: unknown): string {
 
 async function init(files: DuckdbFileUrls): Promise<void> {
   const started = performance.now();
-  const [wasm] = await downloadEngineFiles(
-    [files.wasm],
-    (progress) => scope.postMessage({ type: 'progress', progress }),
-    true,
+  // Fills the HTTP cache and the engines cache with byte progress; DuckDB then reads the wasm
+  // from there by its URL (a blob: URL would be refused by the app's `connect-src 'self'`).
+  await downloadEngineFiles([files.wasm], (progress) =>
+    scope.postMessage({ type: 'progress', progress }),
   );
   const downloadMs = performance.now() - started;
   scope.postMessage({
     type: 'progress',
     progress: { phase: 'start', loadedBytes: 0, totalBytes: null },
   });
-  if (!wasm) throw new Error('DuckDB’s files are missing');
-  const url = URL.createObjectURL(new Blob([wasm], { type: 'application/wasm' }));
-  try {
-    // Only the `eh` build is hosted: every browser the app supports has wasm exceptions, so
-    // DuckDB's feature check picks it; `mvp` must be named all the same.
-    const bundle = { mainModule: url, mainWorker: null };
-    const db = await createDuckDB({ mvp: bundle, eh: bundle }, new VoidLogger(), BROWSER_RUNTIME);
-    await db.instantiate();
-    const connection = db.connect() as unknown as DuckdbRuntime;
-    configureDuckdb(connection);
-    runtime = connection;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  // Only the `eh` build is hosted: every browser the app supports has wasm exceptions, so
+  // DuckDB's feature check picks it; `mvp` must be named all the same.
+  const bundle = { mainModule: files.wasm, mainWorker: null };
+  const db = await createDuckDB({ mvp: bundle, eh: bundle }, new VoidLogger(), BROWSER_RUNTIME);
+  await db.instantiate();
+  const connection = db.connect() as unknown as DuckdbRuntime;
+  configureDuckdb(connection);
+  runtime = connection;
   scope.postMessage({ type: 'ready', loadMs: performance.now() - started, downloadMs });
 }
 
