@@ -111,6 +111,13 @@ describe('runDuckdbTests', () => {
     expect(result.status).toBe('passed');
   });
 
+  it('drops the temporary tables a run created', () => {
+    if (!basic) throw new Error('select-engineering-employees is not marked for DuckDB');
+    const code = `CREATE TEMP TABLE e AS SELECT * FROM employees; ${basic.solution.replace('employees', 'e')}`;
+    expect(runDuckdbTests(runtime, { problem: basic, code, mode: 'run' }).status).toBe('passed');
+    expect(runDuckdbTests(runtime, { problem: basic, code, mode: 'run' }).status).toBe('passed');
+  });
+
   it('reports a database error', () => {
     if (!basic) throw new Error('select-engineering-employees is not marked for DuckDB');
     const result = runDuckdbTests(runtime, {

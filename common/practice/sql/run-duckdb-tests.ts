@@ -41,7 +41,25 @@ function runAll(runtime: DuckdbRuntime, sql: string): void {
   for (const statement of splitSqlStatements(sql)) runtime.query(statement);
 }
 
-/** Leaves whatever the last run left (an open transaction, the practice database). */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** Temporary tables and views live in DuckDB's `temp` catalog, outside the practice database. */
+function dropTemporaryObjects(runtime: DuckdbRuntime): void {
+  const found = readDuckdbRows(
+    runtime.query(
+      "SELECT 'TABLE', table_name FROM duckdb_tables() WHERE database_name = 'temp' " +
+        "UNION ALL SELECT 'VIEW', view_name FROM duckdb_views() WHERE database_name = 'temp' AND NOT internal",
+    ),
+    Number.MAX_SAFE_INTEGER,
+  );
+  for (const [kind, name] of found.rows) {
+    runtime.query(`DROP ${String(kind)} IF EXISTS temp.main.${quoteIdentifier(String(name))}`);
+  }
+}
+
+/** Leaves whatever the last run left (an open transaction, the practice database, temp tables). */
 export function closePracticeDatabase(runtime: DuckdbRuntime): void {
   try {
     runtime.query('ROLLBACK');
@@ -50,6 +68,7 @@ export function closePracticeDatabase(runtime: DuckdbRuntime): void {
   }
   runtime.query('USE memory');
   runtime.query(`DETACH DATABASE IF EXISTS ${DUCKDB_PRACTICE_DATABASE}`);
+  dropTemporaryObjects(runtime);
 }
 
 /**
