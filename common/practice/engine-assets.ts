@@ -30,8 +30,8 @@ export const ENGINE_ASSET_PATTERN =
 export const POSTGRES_ENGINE_ASSET_PATTERN = /\/assets\/[^/]*(pglite|initdb)[^/]*$/;
 
 /**
- * DuckDB's files (duckdb-wasm's `eh` wasm and the worker with Apache Arrow, ≈ 35 MB, ≈ 8 MB
- * compressed), which only learners who chose the DuckDB dialect need, like PostgreSQL's.
+ * DuckDB's files (duckdb-wasm's `eh` wasm and the worker with Apache Arrow, ≈ 35 MB uncompressed,
+ * ≈ 9 MB gzipped), which only learners who chose the DuckDB dialect need, like PostgreSQL's.
  */
 export const DUCKDB_ENGINE_ASSET_PATTERN = /\/assets\/[^/]*duckdb[^/]*$/;
 

@@ -1,6 +1,6 @@
 /**
  * The DuckDB engine: duckdb-wasm's blocking build in this worker, one in-memory database per
- * worker. Its `eh` wasm (≈ 34 MB, ≈ 7.7 MB compressed) is a self-hosted build asset, downloaded
+ * worker. Its `eh` wasm (34 MB; 7.7 MB gzipped, not precompressed by the build) is a self-hosted asset, downloaded
  * here with byte progress, which fills the HTTP cache and, through the service worker, the
  * engines cache: DuckDB's own read of it by URL and any later start, online or not, are local.
  * Every grading run and Explain happens in a fresh attached database
