@@ -63,6 +63,12 @@ test('choose DuckDB, run and submit in it, explain, then run again offline', asy
   await expect(page.getByLabel('SQL dialect')).toHaveValue('sqlite');
   await expect(page.getByText('This problem does not run in DuckDB yet')).toBeVisible();
 
+  // A problem written for SQLite alone (julianday): the control is fixed to SQLite and says why.
+  await openProblem(page, 'longest-login-streak');
+  await expect(page.getByLabel('SQL dialect')).toHaveValue('sqlite');
+  await expect(page.getByLabel('SQL dialect')).toBeDisabled();
+  await expect(page.getByText('This problem uses SQLite syntax')).toBeVisible();
+
   // Network off: a reload starts DuckDB from the engines cache and grades again.
   await openProblem(page, PROBLEM);
   await context.setOffline(true);
