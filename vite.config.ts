@@ -1,7 +1,7 @@
 /**
  * Vite build of the PWA. The service worker is compiled from sw/sw.ts by vite-plugin-pwa's
  * injectManifest strategy; the precache holds the app shell and route chunks only, while big
- * engines (Monaco, Pyodide, sql.js, PGlite) go to runtime caches on demand (sw/README.md).
+ * engines (Monaco, Pyodide, sql.js, PGlite, DuckDB) go to runtime caches on demand (sw/README.md).
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   ENGINE_ASSET_PATTERN,
-  POSTGRES_ENGINE_ASSET_PATTERN,
+  OPTIONAL_ENGINE_ASSET_PATTERNS,
+  type OptionalEngine,
   PRACTICE_ENGINE_MANIFEST_PATH,
   PYODIDE_BASE_PATH,
   PYODIDE_FILES,
@@ -94,18 +95,23 @@ function practiceEngines(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        const engineOf = (file: string): OptionalEngine | undefined =>
+          (Object.keys(OPTIONAL_ENGINE_ASSET_PATTERNS) as OptionalEngine[]).find((engine) =>
+            OPTIONAL_ENGINE_ASSET_PATTERNS[engine].test(file),
+          );
         const files: PracticeEngineManifest['files'] = Object.values(bundle)
           .filter((output) => ENGINE_ASSET_PATTERN.test(`/${output.fileName}`))
-          .map((output) => ({
-            path: `/${output.fileName}`,
-            bytes:
-              output.type === 'asset'
-                ? Buffer.byteLength(output.source)
-                : Buffer.byteLength(output.code),
-            ...(POSTGRES_ENGINE_ASSET_PATTERN.test(`/${output.fileName}`)
-              ? { engine: 'postgres' as const }
-              : {}),
-          }));
+          .map((output) => {
+            const engine = engineOf(`/${output.fileName}`);
+            return {
+              path: `/${output.fileName}`,
+              bytes:
+                output.type === 'asset'
+                  ? Buffer.byteLength(output.source)
+                  : Buffer.byteLength(output.code),
+              ...(engine ? { engine } : {}),
+            };
+          });
         for (const name of PYODIDE_FILES) {
           const source = readFileSync(path.join(PYODIDE_DIR, name));
           this.emitFile({
@@ -155,6 +161,7 @@ export default defineConfig({
           '**/*sql-wasm*',
           '**/*pglite*',
           '**/*initdb*',
+          '**/*duckdb*',
           'index.html',
           '**/index.html',
           'sitemap.xml',
@@ -225,6 +232,15 @@ export default defineConfig({
     proxy: { '/api': `http://127.0.0.1:${API_PORT}` },
   },
   preview: { headers: ISOLATION_HEADERS },
+  resolve: {
+    alias: {
+      // duckdb-wasm's blocking browser build, which its package exports do not name
+      // (src/workers/duckdb-browser-blocking.d.ts).
+      'duckdb-browser-blocking': path.resolve(
+        'node_modules/@duckdb/duckdb-wasm/dist/duckdb-browser-blocking.mjs',
+      ),
+    },
+  },
   worker: { format: 'es' },
   // Pyodide is loaded at run time from PYODIDE_BASE_PATH, never pre-bundled; PGlite finds its
   // wasm and data next to its own module (pre-bundling would move the module away from them).

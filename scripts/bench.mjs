@@ -15,6 +15,7 @@ const BENCHES = [
   'scripts/bench-practice-python.mjs',
   'scripts/bench-practice-submit.mjs',
   'scripts/bench-practice-postgres.mjs',
+  'scripts/bench-practice-duckdb.mjs',
   'scripts/bench-courses.mjs',
   'scripts/bench-sync.mjs',
   'scripts/bench-sync-faults.mjs',

@@ -6,7 +6,7 @@ export type EditorPreference = z.infer<typeof editorPreferenceSchema>;
 export const EDITOR_PREFERENCE_KEY = 'practice_editor';
 
 /**
- * Which SQL engine Practice runs (sqlDialectSchema in problem-schema.ts: 'sqlite' or
- * 'postgres'), remembered in local storage under this key; SQLite when absent.
+ * Which SQL engine Practice runs (sqlDialectSchema in problem-schema.ts: 'sqlite',
+ * 'postgres' or 'duckdb'), remembered in local storage under this key; SQLite when absent.
  */
 export const SQL_DIALECT_KEY = 'practice_sql_dialect';

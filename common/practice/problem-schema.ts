@@ -17,10 +17,18 @@ import { z } from 'zod';
 export const PRACTICE_LANGUAGES = ['python', 'sql'] as const;
 export type PracticeLanguage = (typeof PRACTICE_LANGUAGES)[number];
 
-/** The SQL engines practice runs in: SQLite (sql.js) and PostgreSQL (PGlite). */
-export const SQL_DIALECTS = ['sqlite', 'postgres'] as const;
+/** The SQL engines practice runs in: SQLite (sql.js), PostgreSQL (PGlite) and DuckDB (duckdb-wasm). */
+export const SQL_DIALECTS = ['sqlite', 'postgres', 'duckdb'] as const;
 export const sqlDialectSchema = z.enum(SQL_DIALECTS);
 export type SqlDialect = z.infer<typeof sqlDialectSchema>;
+
+/**
+ * The engines a SQL problem runs in when its front matter lists none: SQLite and PostgreSQL.
+ * DuckDB is opt-in (`engines: sqlite, postgres, duckdb`): a problem lists it only once
+ * common/practice/problems/duckdb-problems.test.ts proves its reference passes there and its
+ * wrong solutions still fail (DuckDB's `/` on integers, for one, returns a fraction).
+ */
+export const DEFAULT_SQL_ENGINES: readonly SqlDialect[] = ['sqlite', 'postgres'];
 
 export const PROBLEM_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type ProblemDifficulty = (typeof PROBLEM_DIFFICULTIES)[number];
@@ -177,15 +185,17 @@ export const sqlProblemSchema = z
     numericTolerance: z.number().min(0).max(0.01).default(DEFAULT_SQL_NUMERIC_TOLERANCE),
     tests: z.array(sqlTestSchema).min(MIN_SQL_HIDDEN_TESTS + 1),
     /**
-     * The engines the problem is graded in: both unless its idiom is engine-specific (SQLite's
-     * date and JSON functions, PostgreSQL's DISTINCT ON...). The practice screen then fixes the
-     * dialect and says why. Expectations come from SQLite when it is listed, else PostgreSQL.
+     * The engines the problem is graded in: SQLite and PostgreSQL (DEFAULT_SQL_ENGINES) unless
+     * its idiom is engine-specific (SQLite's date and JSON functions, PostgreSQL's DISTINCT
+     * ON...), plus DuckDB where it is proven to pass. The practice screen fixes the dialect of a
+     * one-engine problem and says why. Expectations come from SQLite when it is listed, else
+     * PostgreSQL.
      */
     engines: z
       .array(sqlDialectSchema)
       .min(1)
       .refine((engines) => new Set(engines).size === engines.length, 'Engines are listed once')
-      .default([...SQL_DIALECTS]),
+      .default([...DEFAULT_SQL_ENGINES]),
   })
   .superRefine((problem, context) => {
     problem.tests.forEach((test, index) => {

@@ -2,8 +2,8 @@ import { buildTimeoutResult } from '../../common/practice/build-timeout-result.t
 import type { Problem } from '../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../common/practice/run-result-schema.ts';
 import { EngineStoppedError } from './engine-client.ts';
-import type { PgliteWorkerEvent } from './pglite-protocol.ts';
 import type { PythonWorkerEvent } from './pyodide-protocol.ts';
+import type { SqlEngineWorkerEvent } from './sql-engine-protocol.ts';
 import type { SqlWorkerEvent } from './sql-protocol.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { SqlWorkerEvent } from './sql-protocol.ts';
  * limit) ends as a timeout result, so the learner sees "Stopped" rather than an engine error.
  */
 export async function awaitRunResult(
-  response: Promise<PythonWorkerEvent | SqlWorkerEvent | PgliteWorkerEvent>,
+  response: Promise<PythonWorkerEvent | SqlWorkerEvent | SqlEngineWorkerEvent>,
   request: { problem: Problem; mode: RunMode },
   started: number,
 ): Promise<RunResult> {

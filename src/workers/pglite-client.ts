@@ -1,19 +1,9 @@
 /**
- * The page's handle on the PostgreSQL worker (PGlite): grading runs and query plans. PGlite
- * cannot be interrupted from outside, so a run or Explain over the time limit replaces the worker
- * (it starts again from the cached files).
+ * The page's handle on the PostgreSQL worker (PGlite): grading runs and query plans under the
+ * time limit (sql-engine-client.ts).
  */
-import { PRACTICE_TIME_LIMIT_MS } from '../../common/practice/practice-limits.ts';
-import type { SqlProblem } from '../../common/practice/problem-schema.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
-import {
-  EXPLAIN_STOPPED_MESSAGE,
-  type QueryPlanNode,
-} from '../../common/practice/sql/query-plan-node.ts';
-import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
-import { awaitRunResult } from './await-run-result.ts';
-import { EngineClient, EngineStoppedError } from './engine-client.ts';
-import type { PgliteFileUrls, PgliteWorkerCommand, PgliteWorkerEvent } from './pglite-protocol.ts';
+import type { PgliteFileUrls, PgliteWorkerCommand } from './pglite-protocol.ts';
+import { WorkerSqlEngine } from './sql-engine-client.ts';
 
 /**
  * PGlite's files, emitted by Vite as hashed assets (the package's exports hide them from `?url`
@@ -25,14 +15,7 @@ const FILES: PgliteFileUrls = {
   initdb: new URL('../../node_modules/@electric-sql/pglite/dist/initdb.wasm', import.meta.url).href,
 };
 
-export class PostgresEngine extends EngineClient<PgliteWorkerCommand, PgliteWorkerEvent> {
-  private readonly timeLimitMs: number;
-
-  constructor(options: { timeLimitMs?: number } = {}) {
-    super();
-    this.timeLimitMs = options.timeLimitMs ?? PRACTICE_TIME_LIMIT_MS;
-  }
-
+export class PostgresEngine extends WorkerSqlEngine<PgliteFileUrls> {
   /** The files' URLs, for the offline download step and the idle warm-up. */
   static readonly fileUrls: PgliteFileUrls = FILES;
 
@@ -45,52 +28,5 @@ export class PostgresEngine extends EngineClient<PgliteWorkerCommand, PgliteWork
 
   protected initCommand(): PgliteWorkerCommand {
     return { type: 'init', files: FILES };
-  }
-
-  /** Sends a command and replaces the worker if the answer takes longer than the time limit. */
-  private async withTimeLimit<T>(
-    build: (id: number) => PgliteWorkerCommand,
-    read: (response: Promise<PgliteWorkerEvent>) => Promise<T>,
-  ): Promise<T> {
-    await this.whenReady();
-    const { response } = this.send(build);
-    const timer = window.setTimeout(
-      () => this.replaceWorker(new EngineStoppedError('time limit')),
-      this.timeLimitMs,
-    );
-    try {
-      return await read(response);
-    } finally {
-      window.clearTimeout(timer);
-    }
-  }
-
-  run(request: SqlRunRequest): Promise<RunResult> {
-    return this.serialize(() => {
-      const started = performance.now();
-      return this.withTimeLimit(
-        (id) => ({ type: 'run', id, request }),
-        (response) => awaitRunResult(response, request, started),
-      );
-    });
-  }
-
-  explain(problem: SqlProblem, code: string): Promise<QueryPlanNode[]> {
-    return this.serialize(() =>
-      this.withTimeLimit(
-        (id) => ({ type: 'explain', id, problem, code }),
-        async (response) => {
-          try {
-            const event = await response;
-            if (event.type !== 'plan') throw new Error(`Unexpected reply ${event.type}`);
-            return event.nodes;
-          } catch (error) {
-            if (error instanceof EngineStoppedError)
-              throw new Error(EXPLAIN_STOPPED_MESSAGE, { cause: error });
-            throw error;
-          }
-        },
-      ),
-    );
   }
 }

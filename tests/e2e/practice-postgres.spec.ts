@@ -1,6 +1,6 @@
 /**
  * PostgreSQL in Practice: the learner chooses the "SQL dialect" PostgreSQL, solves a
- * PostgreSQL-only problem with DISTINCT ON (graded by PGlite in a worker), sees the query plan
+ * problem SQLite cannot run (DISTINCT ON, graded by PGlite in a worker), sees the query plan
  * with "Explain", and finds the choice still selected after a reload.
  */
 import { expect, test } from './support/test.ts';
@@ -37,11 +37,13 @@ test('choose PostgreSQL, solve a DISTINCT ON problem, explain it, and keep the c
     timeout: ENGINE_READY_TIMEOUT_MS,
   });
 
-  // A PostgreSQL-only problem: the control is fixed to PostgreSQL and says why.
+  // A problem SQLite cannot run (DISTINCT ON; DuckDB can): the control offers only its engines.
   await openProblem(page, 'latest-order-per-customer');
   await expect(page.getByLabel('SQL dialect')).toHaveValue('postgres');
-  await expect(page.getByLabel('SQL dialect')).toBeDisabled();
-  await expect(page.getByText('This problem uses PostgreSQL syntax')).toBeVisible();
+  await expect(page.getByLabel('SQL dialect').locator('option')).toHaveText([
+    'PostgreSQL',
+    'DuckDB',
+  ]);
   await setCode(page, DISTINCT_ON_SOLUTION);
   expect(await runAndWait(page, 'Submit')).toContain(
     `Accepted: all ${submitTestCount('latest-order-per-customer')} tests passed`,
@@ -55,7 +57,7 @@ test('choose PostgreSQL, solve a DISTINCT ON problem, explain it, and keep the c
   await expect(plan).toContainText('Unique');
   await expect(plan).toContainText('Seq Scan on orders');
   await expect(plan).toContainText('Reads every row of orders (a full scan)');
-  // The fixed dialect control, its note and the plan: no serious or critical axe violation.
+  // The dialect control and the plan: no serious or critical axe violation.
   expect(await seriousViolations(page)).toEqual([]);
 
   // The choice survives a reload and applies to problems that run in both engines.

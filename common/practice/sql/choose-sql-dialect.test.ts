@@ -7,10 +7,12 @@ describe('chooseSqlDialect', () => {
     expect(chooseSqlDialect({ engines: [...both.engines] }, 'postgres')).toEqual({
       dialect: 'postgres',
       fixed: false,
+      unsupported: null,
     });
     expect(chooseSqlDialect({ engines: [...both.engines] }, 'sqlite')).toEqual({
       dialect: 'sqlite',
       fixed: false,
+      unsupported: null,
     });
   });
 
@@ -18,10 +20,28 @@ describe('chooseSqlDialect', () => {
     expect(chooseSqlDialect({ engines: ['postgres'] }, 'sqlite')).toEqual({
       dialect: 'postgres',
       fixed: true,
+      unsupported: 'sqlite',
     });
     expect(chooseSqlDialect({ engines: ['sqlite'] }, 'postgres')).toEqual({
       dialect: 'sqlite',
       fixed: true,
+      unsupported: 'postgres',
+    });
+  });
+
+  it('runs DuckDB where the problem is marked for it', () => {
+    expect(chooseSqlDialect({ engines: ['sqlite', 'postgres', 'duckdb'] }, 'duckdb')).toEqual({
+      dialect: 'duckdb',
+      fixed: false,
+      unsupported: null,
+    });
+  });
+
+  it('falls back to the first engine, unfixed, for a DuckDB learner on an unmarked problem', () => {
+    expect(chooseSqlDialect({ engines: ['sqlite', 'postgres'] }, 'duckdb')).toEqual({
+      dialect: 'sqlite',
+      fixed: false,
+      unsupported: 'duckdb',
     });
   });
 });

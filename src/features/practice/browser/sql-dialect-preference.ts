@@ -1,9 +1,10 @@
 /**
- * The learner's SQL dialect (SQLite or PostgreSQL), kept in local storage next to the editor
+ * The learner's SQL dialect (SQLite, PostgreSQL or DuckDB), kept in local storage next to the editor
  * preference so it survives problems and reloads, and observable so every open control and the
  * engine status follow a change.
  */
 import { SQL_DIALECT_KEY } from '../../../../common/practice/editor-preference-schema.ts';
+import type { OptionalEngine } from '../../../../common/practice/engine-assets.ts';
 import { sqlDialectSchema, type SqlDialect } from '../../../../common/practice/problem-schema.ts';
 import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
 
@@ -24,4 +25,13 @@ export function storeSqlDialect(dialect: SqlDialect): void {
 export function subscribeSqlDialect(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The optional engine (PostgreSQL or DuckDB) of the chosen dialect, if any: "works offline"
+ * counts its files, and the automatic offline copy takes them.
+ */
+export function readChosenOptionalEngines(): OptionalEngine[] {
+  const dialect = readSqlDialect();
+  return dialect === 'sqlite' ? [] : [dialect];
 }

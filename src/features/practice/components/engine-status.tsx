@@ -1,11 +1,16 @@
 /**
  * Loading state of the Python and SQL engines, shown while they start in the background (the
  * problem text is readable meanwhile). Once both are ready it shrinks to a short line.
- * PostgreSQL appears once it was started (the learner chose it, or it is warming in idle time).
+ * PostgreSQL and DuckDB each appear once started (the learner chose it, or it is warming in idle time).
  */
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { engineProgressFraction, type EngineState } from '../../../workers/engine-state.ts';
-import { getPostgresEngine, getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
+import {
+  getDuckdbEngine,
+  getPostgresEngine,
+  getPythonEngine,
+  getSqlEngine,
+} from '../../../workers/app-engines.ts';
 import { useEngineState } from '../../../workers/use-engine-state.ts';
 import styles from './engine-status.module.css';
 
@@ -70,6 +75,8 @@ export function EngineStatus() {
   const sqlState = useEngineState(sql);
   const postgres = getPostgresEngine();
   const postgresState = useEngineState(postgres);
+  const duckdb = getDuckdbEngine();
+  const duckdbState = useEngineState(duckdb);
   const announce = (name: string, state: EngineState) =>
     state.status === 'ready'
       ? `${name} ready.`
@@ -85,10 +92,13 @@ export function EngineStatus() {
       {postgresState.status !== 'idle' ? (
         <EngineLine name="PostgreSQL" state={postgresState} onRetry={() => postgres.restart()} />
       ) : null}
+      {duckdbState.status !== 'idle' ? (
+        <EngineLine name="DuckDB" state={duckdbState} onRetry={() => duckdb.restart()} />
+      ) : null}
       {/* Status changes only: progress percentages would make a screen reader chatter. */}
       <p className="visually-hidden" aria-live="polite">
         {announce('Python', pythonState)} {announce('SQL', sqlState)}{' '}
-        {announce('PostgreSQL', postgresState)}
+        {announce('PostgreSQL', postgresState)} {announce('DuckDB', duckdbState)}
       </p>
     </div>
   );

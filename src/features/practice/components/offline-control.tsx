@@ -7,7 +7,7 @@ import { formatBytes } from '../../../../common/format-bytes.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
-import { readSqlDialect } from '../browser/sql-dialect-preference.ts';
+import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import styles from './offline-control.module.css';
 
@@ -19,8 +19,9 @@ export function OfflineControl() {
 
   useEffect(() => {
     if (usePracticeStore.getState().offline.status !== 'unknown') return;
-    // "Works offline" means in the learner's SQL dialect: PostgreSQL's files count only for them.
-    void isPracticeOffline({ includePostgres: readSqlDialect() === 'postgres' }).then(
+    // "Works offline" means in the learner's SQL dialect: PostgreSQL's or DuckDB's files count
+    // only for learners who chose it.
+    void isPracticeOffline({ optionalEngines: readChosenOptionalEngines() }).then(
       (available) => setOffline({ status: available ? 'available' : 'missing' }),
       () => setOffline({ status: 'missing' }),
     );

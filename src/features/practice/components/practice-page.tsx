@@ -1,7 +1,7 @@
 /**
  * Practice (product.md#practice): tabs "Coding Problems" and "SQL", the problem bank grouped by
  * topic, and a workspace that grades code for real in the browser (Pyodide, sql.js and, for
- * learners who choose the PostgreSQL dialect, PGlite in workers), offline once cached. Both engines start loading as soon as the screen opens; the
+ * learners who choose the PostgreSQL or DuckDB dialect, PGlite or duckdb-wasm in workers), offline once cached. Both engines start loading as soon as the screen opens; the
  * problem text is readable before. The list comes from the problem index and a problem's text,
  * tests and reference solution from its own file when it is opened (use-problem-content.ts), so
  * the route ships no problem data. The selected problem lives in the URL (`?problem=`), so a
@@ -19,7 +19,7 @@ import {
 import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
-import { warmPostgresWhenIdle } from '../browser/warm-postgres-when-idle.ts';
+import { warmSqlEngineWhenIdle } from '../browser/warm-sql-engine-when-idle.ts';
 import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
 import { SyncStatus } from '../../../components/ui/sync-status.tsx';
 import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
@@ -76,8 +76,8 @@ export function PracticePage() {
     appSyncEngine.requestFlush(0);
     getPythonEngine().start();
     getSqlEngine().start();
-    // PostgreSQL is big: only for learners who chose it, in idle time, on a good connection.
-    return warmPostgresWhenIdle();
+    // PostgreSQL and DuckDB are big: only the chosen one, in idle time, on a good connection.
+    return warmSqlEngineWhenIdle();
   }, []);
   useCacheEnginesWhenReady();
 

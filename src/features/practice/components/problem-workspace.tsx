@@ -13,7 +13,12 @@ import { chooseSqlDialect } from '../../../../common/practice/sql/choose-sql-dia
 import type { QueryPlanNode } from '../../../../common/practice/sql/query-plan-node.ts';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { getEngine, getSqlEngineFor } from '../../../workers/app-engines.ts';
+import {
+  getEngine,
+  getOptionalSqlEngine,
+  getSqlEngineFor,
+  SQL_ENGINE_NAMES,
+} from '../../../workers/app-engines.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useEngineState } from '../../../workers/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
@@ -85,15 +90,14 @@ export function ProblemWorkspace({
     problem.language === 'sql' ? chooseSqlDialect(problem, chosenDialect) : undefined;
   const dialect = sqlChoice?.dialect ?? 'sqlite';
   const runProblem = useProblemRunner(owner, problem, dialect);
-  // SQLite starts with Practice; PostgreSQL as soon as a problem runs in it (chosen or fixed).
+  // SQLite starts with Practice; PostgreSQL or DuckDB as soon as a problem runs in it.
   useEffect(() => {
-    if (problem.language === 'sql' && dialect === 'postgres') getSqlEngineFor(dialect).start();
+    if (problem.language === 'sql' && dialect !== 'sqlite') getOptionalSqlEngine(dialect).start();
   }, [problem.language, dialect]);
   const runState = usePracticeStore((state) => state.runs[problem.id]);
   const latest = useLatestAttempt(owner, problem.id);
   const engineState = useEngineState(getEngine(problem.language, dialect));
-  const language =
-    problem.language === 'python' ? 'Python' : dialect === 'postgres' ? 'PostgreSQL' : 'SQL';
+  const language = problem.language === 'python' ? 'Python' : SQL_ENGINE_NAMES[dialect];
   const [plan, setPlan] = useState<
     | { status: 'loading' }
     | { status: 'ready'; engine: string; nodes: QueryPlanNode[] }
@@ -163,7 +167,12 @@ export function ProblemWorkspace({
 
       <div className={styles.work}>
         {problem.language === 'sql' && sqlChoice ? (
-          <SqlDialectControl problem={problem} dialect={dialect} fixed={sqlChoice.fixed} />
+          <SqlDialectControl
+            problem={problem}
+            dialect={dialect}
+            fixed={sqlChoice.fixed}
+            unsupported={sqlChoice.unsupported}
+          />
         ) : null}
         {draft.initialCode !== undefined ? (
           <CodeEditor

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
-import { readSqlDialect } from '../browser/sql-dialect-preference.ts';
+import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 
@@ -20,8 +20,8 @@ export function useCacheEnginesWhenReady(): void {
         return;
       if (!navigator.onLine || usePracticeStore.getState().offline.status === 'downloading') return;
       cancelled = true;
-      // PostgreSQL's files only for learners who chose it (the button takes everything).
-      const options = { includePostgres: readSqlDialect() === 'postgres' };
+      // PostgreSQL's or DuckDB's files only for learners who chose it (the button takes all).
+      const options = { optionalEngines: readChosenOptionalEngines() };
       void isPracticeOffline(options)
         .then((available) => (available ? undefined : makePracticeOffline(() => {}, options)))
         .then(

@@ -1,12 +1,16 @@
 /**
  * Run and Submit for one problem: sends the code to the problem's engine (for SQL, the chosen
- * dialect's: SQLite or PostgreSQL; waiting for it to load if needed), keeps the result in the practice store and records the attempt in IndexedDB
+ * dialect's: SQLite, PostgreSQL or DuckDB; waiting for it to load if needed), keeps the result in the practice store and records the attempt in IndexedDB
  * (from where it syncs). A failure to run at all is shown as an error, never as a failing test.
  */
 import { useCallback } from 'react';
 import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
 import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { getPythonEngine, getSqlEngineFor } from '../../../workers/app-engines.ts';
+import {
+  getPythonEngine,
+  getSqlEngineFor,
+  SQL_ENGINE_NAMES,
+} from '../../../workers/app-engines.ts';
 import { recordAttempt } from '../storage/record-attempt.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
@@ -64,8 +68,7 @@ export function useProblemRunner(owner: string, problem: Problem, dialect: SqlDi
           console.warn('Could not store the attempt on this device', error),
         );
       } catch (error) {
-        const language =
-          problem.language === 'python' ? 'Python' : dialect === 'postgres' ? 'PostgreSQL' : 'SQL';
+        const language = problem.language === 'python' ? 'Python' : SQL_ENGINE_NAMES[dialect];
         const detail = error instanceof Error ? error.message : String(error);
         patchRun(problem.id, {
           running: undefined,

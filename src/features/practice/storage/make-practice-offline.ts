@@ -5,8 +5,9 @@
  * through (the lessons' one, sw/sw.ts). The page writes the caches itself because the service
  * worker only sees requests once it controls the page. Engine files already cached are skipped,
  * so running it again is cheap; problem files are fetched again (small, and they may have changed).
- * PostgreSQL's files (≈ 16 MB, marked `engine: 'postgres'` in the manifest) are included unless
- * the caller leaves them out: the automatic copy does for learners who never chose PostgreSQL.
+ * The optional SQL engines' files (PostgreSQL ≈ 16 MB, DuckDB ≈ 35 MB, marked `engine: 'postgres'`
+ * or `engine: 'duckdb'` in the manifest) are included unless the caller leaves them out: the
+ * automatic copy takes only the engine of the learner's chosen dialect.
  */
 import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
 import {
@@ -15,7 +16,9 @@ import {
   type DatasetIndex,
 } from '../../../../common/datasets/dataset-content-paths.ts';
 import {
+  OPTIONAL_ENGINE_ASSET_PATTERNS,
   PRACTICE_ENGINE_MANIFEST_PATH,
+  type OptionalEngine,
   type PracticeEngineManifest,
 } from '../../../../common/practice/engine-assets.ts';
 import {
@@ -90,15 +93,17 @@ async function cacheProblems(): Promise<void> {
 }
 
 export interface OfflineOptions {
-  /** Include PostgreSQL's files (default true). */
-  includePostgres?: boolean;
+  /** The optional SQL engines whose files to include (default: all of them). */
+  optionalEngines?: readonly OptionalEngine[];
 }
+
+const ALL_OPTIONAL_ENGINES = Object.keys(OPTIONAL_ENGINE_ASSET_PATTERNS) as OptionalEngine[];
 
 function wanted(
   manifest: PracticeEngineManifest,
-  { includePostgres = true }: OfflineOptions,
+  { optionalEngines = ALL_OPTIONAL_ENGINES }: OfflineOptions,
 ): PracticeEngineManifest['files'] {
-  return manifest.files.filter((file) => includePostgres || file.engine !== 'postgres');
+  return manifest.files.filter((file) => !file.engine || optionalEngines.includes(file.engine));
 }
 
 /** Whether every engine file and every problem is already cached (so Practice works offline). */
