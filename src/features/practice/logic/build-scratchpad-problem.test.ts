@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createDuckDB, NODE_RUNTIME, VoidLogger } from '@duckdb/duckdb-wasm/blocking';
 import { PGlite } from '@electric-sql/pglite';
 import { loadPyodide } from 'pyodide';
 import initSqlJs from 'sql.js';
@@ -21,6 +22,11 @@ import {
   POSTGRES_TYPE_PARSERS,
   type PostgresRuntime,
 } from '../../../../common/practice/sql/postgres-runtime.ts';
+import {
+  configureDuckdb,
+  type DuckdbRuntime,
+} from '../../../../common/practice/sql/duckdb-runtime.ts';
+import { runDuckdbTests } from '../../../../common/practice/sql/run-duckdb-tests.ts';
 import { runPostgresTests } from '../../../../common/practice/sql/run-postgres-tests.ts';
 import { runSqlTests } from '../../../../common/practice/sql/run-sql-tests.ts';
 import type { SqlRuntime } from '../../../../common/practice/sql/sql-runtime.ts';
@@ -32,28 +38,52 @@ const penguins = builtDatasetSchema.parse(
   JSON.parse(readFileSync(path.join(ROOT, 'public', datasetFilePath('penguins', 'json')), 'utf8')),
 );
 
+const DUCKDB_DIST = path.join(ROOT, 'node_modules/@duckdb/duckdb-wasm/dist');
+
 let sqlite: SqlRuntime;
 let pglite: PGlite;
 let python: PythonRuntime;
+let duckdb: DuckdbRuntime;
+let closeDuckdb: () => void;
 
 beforeAll(async () => {
   sqlite = (await initSqlJs()) as unknown as SqlRuntime;
   pglite = new PGlite({ parsers: POSTGRES_TYPE_PARSERS });
   await pglite.waitReady;
   python = await loadPyodide();
-}, 180_000);
+  const db = await createDuckDB(
+    {
+      mvp: { mainModule: `${DUCKDB_DIST}/duckdb-mvp.wasm`, mainWorker: '' },
+      eh: { mainModule: `${DUCKDB_DIST}/duckdb-eh.wasm`, mainWorker: '' },
+    },
+    new VoidLogger(),
+    NODE_RUNTIME,
+  );
+  await db.instantiate();
+  const connection = db.connect();
+  closeDuckdb = () => connection.close();
+  duckdb = connection as unknown as DuckdbRuntime;
+  configureDuckdb(duckdb);
+}, 240_000);
 
 afterAll(async () => {
   await pglite.close();
+  closeDuckdb();
 });
 
 async function run(built: ScratchpadRun): Promise<RunResult> {
   const request = { code: built.code, mode: 'run' as const };
   if (built.language === 'python')
     return runPythonTests(python, { ...request, problem: built.problem });
-  return built.problem.engines[0] === 'postgres'
-    ? runPostgresTests(pglite as unknown as PostgresRuntime, { ...request, problem: built.problem })
-    : runSqlTests(sqlite, { ...request, problem: built.problem });
+  const problem = { ...request, problem: built.problem };
+  switch (built.problem.engines[0]) {
+    case 'postgres':
+      return runPostgresTests(pglite as unknown as PostgresRuntime, problem);
+    case 'duckdb':
+      return runDuckdbTests(duckdb, problem);
+    default:
+      return runSqlTests(sqlite, problem);
+  }
 }
 
 const QUERIES: Record<ScratchpadEngine['kind'], { ok: string; broken: string }> = {

@@ -12,5 +12,6 @@ export type ScratchpadEngine =
 export const SCRATCHPAD_ENGINES: readonly ScratchpadEngine[] = [
   { id: 'sqlite', label: 'SQLite', kind: 'sql', dialect: 'sqlite' },
   { id: 'postgres', label: 'PostgreSQL', kind: 'sql', dialect: 'postgres' },
+  { id: 'duckdb', label: 'DuckDB', kind: 'sql', dialect: 'duckdb' },
   { id: 'python', label: 'Python', kind: 'python' },
 ];
