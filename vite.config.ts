@@ -233,6 +233,8 @@ export default defineConfig({
   },
   preview: { headers: ISOLATION_HEADERS },
   resolve: {
+    // The `@/src/…`, `@/common/…` path aliases of tsconfig.base.json (also used for sw/sw.ts).
+    tsconfigPaths: true,
     alias: {
       // duckdb-wasm's blocking browser build, which its package exports do not name
       // (src/workers/duckdb-browser-blocking.d.ts).

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The `@/src/…`, `@/common/…` path aliases of tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
@@ -9,6 +11,7 @@ export default defineConfig({
       'sw/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/fixtures/role-postings/**/*.test.ts',
+      'eslint/**/*.test.js',
     ],
     environment: 'node',
     globalSetup: ['tests/support/pglite-template.ts', 'tests/support/build-problem-content.ts'],

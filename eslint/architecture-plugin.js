@@ -1,10 +1,12 @@
 /**
  * Local ESLint rules that keep the architecture of docs/architecture.md:
  * - `layers`: one import direction (common → lib → components/workers → features → app); no feature
- *   imports another feature; `sw/` and `server/` import only `common/` besides themselves.
+ *   imports another feature; `sw/` and `server/` import only `common/` besides themselves. Relative
+ *   imports and the path aliases of tsconfig.base.json (`@/src/…`, `@/common/…`) are both checked.
  * - `no-barrel`: no index files that re-export a folder.
  */
 import path from 'node:path';
+import { resolvePathAlias } from '../scripts/build/path-aliases.mjs';
 
 const ROOT = process.cwd();
 
@@ -59,8 +61,12 @@ const layers = {
     if (!allowed) return {};
 
     function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(ROOT, path.resolve(path.dirname(filename), source));
+      if (typeof source !== 'string') return;
+      const absolute = source.startsWith('.')
+        ? path.resolve(path.dirname(filename), source)
+        : resolvePathAlias(source);
+      if (absolute === null) return;
+      const target = path.relative(ROOT, absolute);
       const to = layerOf(target);
       if (to.layer === 'other') return;
       if (!allowed.includes(to.layer)) {

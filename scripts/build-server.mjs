@@ -30,6 +30,8 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: 'linked',
+  // Its paths (from tsconfig.base.json) resolve the `@/server/…`, `@/common/…` aliases.
+  tsconfig: 'server/tsconfig.json',
   logLevel: 'warning',
 });
 

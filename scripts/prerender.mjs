@@ -78,6 +78,8 @@ async function bundleEntry() {
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
+    // The `@/src/…`, `@/common/…` path aliases of tsconfig.base.json, as in vite.config.ts.
+    resolve: { tsconfigPaths: true },
     plugins: [react(), stubNonMarketingPages()],
     // The entry imports the page modules for their metadata; that pages.ts also imports them
     // lazily is expected here (one Node bundle, no chunks to split).
@@ -105,6 +107,7 @@ async function buildIslands() {
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: DIST,
       emptyOutDir: false,
