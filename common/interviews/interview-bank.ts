@@ -3,14 +3,14 @@
  * schema (defaults applied, mistakes caught with the file's name). interview-bank.test.ts checks
  * ids, counts and runnable checks.
  */
-import analyticsMetrics from '../../content/interviews/analytics-metrics.json' with { type: 'json' };
-import behavioural from '../../content/interviews/behavioural.json' with { type: 'json' };
-import cloudWarehouses from '../../content/interviews/cloud-warehouses.json' with { type: 'json' };
-import dataModelling from '../../content/interviews/data-modelling.json' with { type: 'json' };
-import mlAiEngineering from '../../content/interviews/ml-ai-engineering.json' with { type: 'json' };
-import pipelineSystemDesign from '../../content/interviews/pipeline-system-design.json' with { type: 'json' };
-import pythonData from '../../content/interviews/python-data.json' with { type: 'json' };
-import sql from '../../content/interviews/sql.json' with { type: 'json' };
+import analyticsMetrics from '@/content/interviews/analytics-metrics.json' with { type: 'json' };
+import behavioural from '@/content/interviews/behavioural.json' with { type: 'json' };
+import cloudWarehouses from '@/content/interviews/cloud-warehouses.json' with { type: 'json' };
+import dataModelling from '@/content/interviews/data-modelling.json' with { type: 'json' };
+import mlAiEngineering from '@/content/interviews/ml-ai-engineering.json' with { type: 'json' };
+import pipelineSystemDesign from '@/content/interviews/pipeline-system-design.json' with { type: 'json' };
+import pythonData from '@/content/interviews/python-data.json' with { type: 'json' };
+import sql from '@/content/interviews/sql.json' with { type: 'json' };
 import { interviewTopicSchema, type InterviewTopic } from './interview-content-schema.ts';
 
 /** Parses one topic file; a mistake names the file and the field. */

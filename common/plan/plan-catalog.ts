@@ -4,7 +4,7 @@
  * Plan screen shows links without loading either.
  * plan-catalog.test.ts checks the catalog still matches both banks.
  */
-import data from '../../content/plan/catalog.json' with { type: 'json' };
+import data from '@/content/plan/catalog.json' with { type: 'json' };
 import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { planCatalogSchema, type PlanCatalog } from './plan-catalog-schema.ts';
 

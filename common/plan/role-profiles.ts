@@ -3,7 +3,7 @@
  * malformed file, a duplicate id or a skill the taxonomy does not know fails here and in the unit
  * test, never silently in a plan.
  */
-import data from '../../content/roles/role-profiles.json' with { type: 'json' };
+import data from '@/content/roles/role-profiles.json' with { type: 'json' };
 import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { roleProfileSchema, type RoleProfile } from './role-profile-schema.ts';
 

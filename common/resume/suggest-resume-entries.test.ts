@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortResume } from '../../tests/support/sample-resumes.ts';
+import { shortResume } from '@/tests/support/sample-resumes.ts';
 import type { ResumeSuggestionInputs } from './resume-suggestion-schema.ts';
 import { resumeSuggestionSchema } from './resume-suggestion-schema.ts';
 import { suggestResumeEntries } from './suggest-resume-entries.ts';

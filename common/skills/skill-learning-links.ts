@@ -8,7 +8,7 @@
  * category's entry for a skill without one, to fill a week.
  */
 import { z } from 'zod';
-import data from '../../content/skills/learning-links.json' with { type: 'json' };
+import data from '@/content/skills/learning-links.json' with { type: 'json' };
 import { PLAN_CATALOG } from '../plan/plan-catalog.ts';
 
 const lessonRef = z.object({ id: z.string().min(1), title: z.string().min(1) });

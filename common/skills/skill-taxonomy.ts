@@ -3,7 +3,7 @@
  * once at load: a malformed entry fails at start-up, at build and in the unit test, never silently
  * at match time. Matching is on whole words, longest alias first (find-skill-mentions.ts).
  */
-import data from '../../content/skills/taxonomy.json' with { type: 'json' };
+import data from '@/content/skills/taxonomy.json' with { type: 'json' };
 import { skillTaxonomyFileSchema, skillTaxonomySchema, type Skill } from './skill-schema.ts';
 
 export function toSkillId(name: string): string {

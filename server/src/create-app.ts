@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { API_PREFIX } from '../../common/http/api-paths.ts';
+import { API_PREFIX } from '@/common/http/api-paths.ts';
 import { createAuthContext } from './auth/auth-context.ts';
 import type { Database } from './db/open-database.ts';
 import type { Env } from './env.ts';

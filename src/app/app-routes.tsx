@@ -4,7 +4,7 @@
  * signed in).
  */
 import { Navigate, Route, Routes } from 'react-router';
-import { CAPSTONE_TRACKS } from '../../common/capstones/capstone-schema.ts';
+import { CAPSTONE_TRACKS } from '@/common/capstones/capstone-schema.ts';
 import {
   APP_ROUTES,
   CAPSTONES_ROUTE,
@@ -14,8 +14,8 @@ import {
   SIGNED_IN_HOME,
   SIGNED_OUT_HOME,
   VERIFY_ROUTE,
-} from '../../common/routes.ts';
-import { SHARED_RESUME_ROUTE } from '../../common/resume/export/resume-share-schema.ts';
+} from '@/common/routes.ts';
+import { SHARED_RESUME_ROUTE } from '@/common/resume/export/resume-share-schema.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';

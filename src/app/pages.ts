@@ -1,5 +1,5 @@
 /** Every screen of product.md#routes as a lazily loaded chunk. */
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@/common/routes.ts';
 import { lazyPage, type LazyPageComponent } from './lazy-page.tsx';
 
 export const LandingPage = lazyPage(

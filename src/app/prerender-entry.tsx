@@ -7,10 +7,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { APP_ROUTES, PRACTICE_DATASETS_ROUTE, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { APP_ROUTES, PRACTICE_DATASETS_ROUTE, PUBLIC_ROUTES } from '@/common/routes.ts';
 // Handed to public/start-marketing-page.js, which sends a signed-in visitor to the dashboard.
-export { SIGNED_IN_HOME, SIGNED_OUT_HOME } from '../../common/routes.ts';
-export { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+export { SIGNED_IN_HOME, SIGNED_OUT_HOME } from '@/common/routes.ts';
+export { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { aiEngineeringTrackPageMeta } from '../features/marketing/components/ai-engineering-track-page.tsx';
 import { analyticsEngineeringTrackPageMeta } from '../features/marketing/components/analytics-engineering-track-page.tsx';
 import { careerCopilotPageMeta } from '../features/marketing/components/career-copilot-page.tsx';

@@ -6,7 +6,7 @@
  * fails like the call itself would, and the sign-out goes on locally.
  */
 import type { NavigateFunction } from 'react-router';
-import { PUBLIC_ROUTES } from '../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { clearSignedInData } from '../lib/sign-out-cleanup.ts';
 

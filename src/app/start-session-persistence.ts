@@ -4,7 +4,7 @@
  * signed in has no `auth_data`, so the validating code loads only when a stored session exists,
  * when this tab signs in, or when another tab does.
  */
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { hasStoredValue, onStoredChange } from '../lib/local-storage.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 

@@ -15,11 +15,11 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import * as z from 'zod/mini';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { tokenRefreshResponseSchema } from '../../common/auth/token-refresh-schema.ts';
-import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
-import { sessionSchema, type Session } from '../../common/session/session-schema.ts';
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { tokenRefreshResponseSchema } from '@/common/auth/token-refresh-schema.ts';
+import { API_PREFIX, API_ROUTES } from '@/common/http/api-paths.ts';
+import { sessionSchema, type Session } from '@/common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { readStoredJson, writeStoredJson } from './local-storage.ts';
 import { useSessionStore } from './session-store.ts';
 import { clearSignedInData } from './sign-out-cleanup.ts';

@@ -7,8 +7,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { RESUME_FILE_DOC_TYPE } from '../../common/resume/resume-upload-schema.ts';
-import type { OutboxRow } from '../../common/sync/outbox-row-schema.ts';
+import { RESUME_FILE_DOC_TYPE } from '@/common/resume/resume-upload-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { openNyraDatabase } from './db.ts';
 
 describe('openNyraDatabase', () => {

@@ -10,34 +10,30 @@ import {
   NEVER_CHANGED_AT,
   type LessonDownloadRow,
   type LessonProgressRow,
-} from '../../common/courses/courses-rows-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../common/courses/progress-schema.ts';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
-import { toAttemptPayload } from '../../common/practice/to-attempt-payload.ts';
+} from '@/common/courses/courses-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { toAttemptPayload } from '@/common/practice/to-attempt-payload.ts';
 import type {
   PracticeAttemptRow,
   PracticeDraftRow,
   PracticeProgressRow,
-} from '../../common/practice/practice-rows-schema.ts';
-import type {
-  OutboxRow,
-  SyncDocumentRow,
-  SyncMetaRow,
-} from '../../common/sync/outbox-row-schema.ts';
-import type { InterviewSessionRow } from '../../common/interviews/interview-session-schema.ts';
+} from '@/common/practice/practice-rows-schema.ts';
+import type { OutboxRow, SyncDocumentRow, SyncMetaRow } from '@/common/sync/outbox-row-schema.ts';
+import type { InterviewSessionRow } from '@/common/interviews/interview-session-schema.ts';
 import {
   pendingResumeUploadRowSchema,
   type ResumeDetailsRow,
   type ResumeListRow,
-} from '../../common/resume/resume-rows-schema.ts';
-import { RESUME_FILE_DOC_TYPE } from '../../common/resume/resume-upload-schema.ts';
-import type { RoleAnalysisRow } from '../../common/role-analysis/role-rows-schema.ts';
-import type { PlanDocumentRow, PlanSnapshotRow } from '../../common/plan/plan-rows-schema.ts';
-import type { JobRow } from '../../common/jobs/job-document-schema.ts';
+} from '@/common/resume/resume-rows-schema.ts';
+import { RESUME_FILE_DOC_TYPE } from '@/common/resume/resume-upload-schema.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import type { PlanDocumentRow, PlanSnapshotRow } from '@/common/plan/plan-rows-schema.ts';
+import type { JobRow } from '@/common/jobs/job-document-schema.ts';
 import type {
   CertificateListRow,
   VerifiedCredentialRow,
-} from '../../common/certificates/certificate-rows-schema.ts';
+} from '@/common/certificates/certificate-rows-schema.ts';
 
 export const DATABASE_NAME = 'nyra';
 

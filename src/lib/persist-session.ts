@@ -4,8 +4,8 @@
  * Loaded lazily by src/app/start-session-persistence.ts: if this tab signed in before it started,
  * the store's session is the newer one and is written rather than overwritten.
  */
-import { sessionSchema } from '../../common/session/session-schema.ts';
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { sessionSchema } from '@/common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { onStoredChange, readStoredJson, removeStored, writeStoredJson } from './local-storage.ts';
 import { useSessionStore } from './session-store.ts';
 

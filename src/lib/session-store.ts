@@ -4,7 +4,7 @@
  * the store stays testable and free of side effects.
  */
 import { create } from 'zustand';
-import type { Session } from '../../common/session/session-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 
 export interface SessionState {
   session: Session | null;

@@ -4,7 +4,7 @@
  * a cleanup here; the sign-out action and the API client (when a refresh fails) both call
  * `clearSignedInData`, so the two paths can never drift apart.
  */
-import { RUNTIME_CACHES } from '../../common/cache-names.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import { useSessionStore } from './session-store.ts';
 
 /** The service worker's caches of /api responses: user data by product.md#flows, so they go too. */

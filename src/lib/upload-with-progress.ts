@@ -6,9 +6,9 @@
  * messages a person can act on.
  */
 import * as z from 'zod/mini';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { profileSchema } from '../../common/auth/profile-schema.ts';
-import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { profileSchema } from '@/common/auth/profile-schema.ts';
+import { API_PREFIX, API_ROUTES } from '@/common/http/api-paths.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { useSessionStore } from './session-store.ts';
 

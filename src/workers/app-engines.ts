@@ -4,8 +4,8 @@
  * (Practice, capstones, interview code questions, lesson exercises): a learner moving between
  * them finds the engine warm, and a tab never holds two Pyodides.
  */
-import { PYODIDE_BASE_PATH } from '../../common/practice/engine-assets.ts';
-import type { PracticeLanguage, SqlDialect } from '../../common/practice/problem-schema.ts';
+import { PYODIDE_BASE_PATH } from '@/common/practice/engine-assets.ts';
+import type { PracticeLanguage, SqlDialect } from '@/common/practice/problem-schema.ts';
 import { DuckdbEngine } from './duckdb-client.ts';
 import { PostgresEngine } from './pglite-client.ts';
 import { PythonEngine } from './pyodide-client.ts';

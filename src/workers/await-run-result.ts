@@ -1,6 +1,6 @@
-import { buildTimeoutResult } from '../../common/practice/build-timeout-result.ts';
-import type { Problem } from '../../common/practice/problem-schema.ts';
-import type { RunMode, RunResult } from '../../common/practice/run-result-schema.ts';
+import { buildTimeoutResult } from '@/common/practice/build-timeout-result.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import type { RunMode, RunResult } from '@/common/practice/run-result-schema.ts';
 import { EngineStoppedError } from './engine-client.ts';
 import type { PythonWorkerEvent } from './pyodide-protocol.ts';
 import type { SqlEngineWorkerEvent } from './sql-engine-protocol.ts';

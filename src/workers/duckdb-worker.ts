@@ -8,9 +8,9 @@
  * enforces the time limit by replacing this worker, as for the other engines.
  */
 import { BROWSER_RUNTIME, createDuckDB, VoidLogger } from 'duckdb-browser-blocking';
-import { configureDuckdb, type DuckdbRuntime } from '../../common/practice/sql/duckdb-runtime.ts';
-import { explainDuckdbQuery } from '../../common/practice/sql/explain-duckdb-query.ts';
-import { runDuckdbTests } from '../../common/practice/sql/run-duckdb-tests.ts';
+import { configureDuckdb, type DuckdbRuntime } from '@/common/practice/sql/duckdb-runtime.ts';
+import { explainDuckdbQuery } from '@/common/practice/sql/explain-duckdb-query.ts';
+import { runDuckdbTests } from '@/common/practice/sql/run-duckdb-tests.ts';
 import { downloadEngineFiles } from './download-engine-files.ts';
 import type { DuckdbFileUrls, DuckdbWorkerCommand, DuckdbWorkerEvent } from './duckdb-protocol.ts';
 

@@ -11,13 +11,13 @@
  * it was saved, or a broken copy) PGlite simply runs initdb again.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { RUNTIME_CACHES } from '../../common/cache-names.ts';
-import { explainPostgresQuery } from '../../common/practice/sql/explain-postgres-query.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
+import { explainPostgresQuery } from '@/common/practice/sql/explain-postgres-query.ts';
 import {
   POSTGRES_TYPE_PARSERS,
   type PostgresRuntime,
-} from '../../common/practice/sql/postgres-runtime.ts';
-import { runPostgresTests } from '../../common/practice/sql/run-postgres-tests.ts';
+} from '@/common/practice/sql/postgres-runtime.ts';
+import { runPostgresTests } from '@/common/practice/sql/run-postgres-tests.ts';
 import { downloadEngineFiles } from './download-engine-files.ts';
 import type { PgliteFileUrls, PgliteWorkerCommand, PgliteWorkerEvent } from './pglite-protocol.ts';
 

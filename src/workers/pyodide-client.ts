@@ -10,9 +10,9 @@ import {
   PYTHON_INTERRUPT_GRACE_MS,
   PYTHON_INTERRUPT_POLL_MS,
   PYTHON_INTERRUPT_TAKE_MAX_MS,
-} from '../../common/practice/practice-limits.ts';
-import type { PythonRunRequest } from '../../common/practice/python/run-python-tests.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
+} from '@/common/practice/practice-limits.ts';
+import type { PythonRunRequest } from '@/common/practice/python/run-python-tests.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
 import { awaitRunResult } from './await-run-result.ts';
 import { EngineClient, EngineStoppedError } from './engine-client.ts';
 import { SIGINT, type PythonWorkerCommand, type PythonWorkerEvent } from './pyodide-protocol.ts';

@@ -2,8 +2,8 @@
  * Messages between the page and the Python worker. The page owns the time limit: it writes to the
  * shared interrupt buffer (cross-origin isolated pages) or terminates the worker (elsewhere).
  */
-import type { PythonRunRequest } from '../../common/practice/python/run-python-tests.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
+import type { PythonRunRequest } from '@/common/practice/python/run-python-tests.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
 import type { EngineProgress } from './engine-state.ts';
 
 export type PythonWorkerCommand =

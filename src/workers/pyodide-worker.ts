@@ -4,11 +4,8 @@
  * Each run gets a fresh namespace, so nothing leaks between runs without reloading Pyodide.
  */
 import type { PyodideInterface } from 'pyodide';
-import { PYODIDE_FILES } from '../../common/practice/engine-assets.ts';
-import {
-  preparePythonRuntime,
-  runPythonTests,
-} from '../../common/practice/python/run-python-tests.ts';
+import { PYODIDE_FILES } from '@/common/practice/engine-assets.ts';
+import { preparePythonRuntime, runPythonTests } from '@/common/practice/python/run-python-tests.ts';
 import { allCached, downloadEngineFiles } from './download-engine-files.ts';
 import type { PythonWorkerCommand, PythonWorkerEvent } from './pyodide-protocol.ts';
 

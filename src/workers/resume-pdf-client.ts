@@ -5,9 +5,9 @@
  * worker for the tab, started on first use; a crashed worker fails the renders in flight and is
  * replaced on the next call.
  */
-import type { OpenBadgeCredential } from '../../common/certificates/credential-schema.ts';
-import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
-import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
+import type { OpenBadgeCredential } from '@/common/certificates/credential-schema.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 import type {
   ResumeExportFormat,
   ResumePdfCommand,

@@ -2,9 +2,9 @@
  * Messages between the page and the export worker (pdfmake, off the main thread): résumés, and
  * certificates (issue 32), which share its pdfmake instance and fonts.
  */
-import type { OpenBadgeCredential } from '../../common/certificates/credential-schema.ts';
-import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
-import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
+import type { OpenBadgeCredential } from '@/common/certificates/credential-schema.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 
 /**
  * The same worker also writes the Word export (docx): a render names its format, and the bytes

@@ -13,9 +13,9 @@ import {
   prepareResumePdfMake,
   renderResumePdf,
   type PdfMakeLike,
-} from '../../common/resume/export/render-resume-pdf.ts';
-import { RESUME_FONT_BASE_PATH } from '../../common/resume/export/resume-font-files.ts';
-import { buildCertificatePdfDocument } from '../../common/certificates/build-certificate-pdf-document.ts';
+} from '@/common/resume/export/render-resume-pdf.ts';
+import { RESUME_FONT_BASE_PATH } from '@/common/resume/export/resume-font-files.ts';
+import { buildCertificatePdfDocument } from '@/common/certificates/build-certificate-pdf-document.ts';
 import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
 import type { ResumePdfCommand, ResumePdfEvent } from './resume-pdf-protocol.ts';
 
@@ -68,7 +68,7 @@ async function renderDocx(command: RenderCommand): Promise<void> {
   const { id } = command;
   try {
     post({ type: 'progress', id, fraction: 0.05 });
-    const { renderResumeDocx } = await import('../../common/resume/export/render-resume-docx.ts');
+    const { renderResumeDocx } = await import('@/common/resume/export/render-resume-docx.ts');
     post({ type: 'progress', id, fraction: 0.2 });
     const pending = renderResumeDocx(command.resume, command.template, command.paper);
     // The document is built synchronously inside the call; what remains is zipping.

@@ -3,15 +3,15 @@
  * interrupted from outside, so a run over the time limit replaces the worker (sql.js restarts in
  * well under a second from cache).
  */
-import { PRACTICE_TIME_LIMIT_MS } from '../../common/practice/practice-limits.ts';
-import type { SqlProblem } from '../../common/practice/problem-schema.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
-import type { SqlTableDescription } from '../../common/practice/sql/describe-sql-schema.ts';
+import { PRACTICE_TIME_LIMIT_MS } from '@/common/practice/practice-limits.ts';
+import type { SqlProblem } from '@/common/practice/problem-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
+import type { SqlTableDescription } from '@/common/practice/sql/describe-sql-schema.ts';
 import {
   EXPLAIN_STOPPED_MESSAGE,
   type QueryPlanNode,
-} from '../../common/practice/sql/query-plan-node.ts';
-import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
+} from '@/common/practice/sql/query-plan-node.ts';
+import type { SqlRunRequest } from '@/common/practice/sql/run-sql-tests.ts';
 import wasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
 import { awaitRunResult } from './await-run-result.ts';
 import { EngineClient, EngineStoppedError } from './engine-client.ts';

@@ -4,14 +4,14 @@
  * from outside, so a run or Explain over the limit replaces the worker (it starts again from the
  * cached files). A subclass names its worker and its files.
  */
-import { PRACTICE_TIME_LIMIT_MS } from '../../common/practice/practice-limits.ts';
-import type { SqlProblem } from '../../common/practice/problem-schema.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
+import { PRACTICE_TIME_LIMIT_MS } from '@/common/practice/practice-limits.ts';
+import type { SqlProblem } from '@/common/practice/problem-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
 import {
   EXPLAIN_STOPPED_MESSAGE,
   type QueryPlanNode,
-} from '../../common/practice/sql/query-plan-node.ts';
-import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
+} from '@/common/practice/sql/query-plan-node.ts';
+import type { SqlRunRequest } from '@/common/practice/sql/run-sql-tests.ts';
 import { awaitRunResult } from './await-run-result.ts';
 import { EngineClient, EngineStoppedError } from './engine-client.ts';
 import type { SqlEngineWorkerCommand, SqlEngineWorkerEvent } from './sql-engine-protocol.ts';

@@ -3,10 +3,10 @@
  * through PGlite, DuckDB through duckdb-wasm): the same commands and events, only the files `init`
  * names differ. Timeouts replace the worker.
  */
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
-import type { QueryPlanNode } from '../../common/practice/sql/query-plan-node.ts';
-import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
-import type { SqlProblem } from '../../common/practice/problem-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
+import type { QueryPlanNode } from '@/common/practice/sql/query-plan-node.ts';
+import type { SqlRunRequest } from '@/common/practice/sql/run-sql-tests.ts';
+import type { SqlProblem } from '@/common/practice/problem-schema.ts';
 import type { EngineProgress } from './engine-state.ts';
 
 export type SqlEngineWorkerCommand<TFiles> =

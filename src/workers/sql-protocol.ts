@@ -1,9 +1,9 @@
 /** Messages between the page and the SQL worker (sql.js). Timeouts replace the worker. */
-import type { SqlProblem } from '../../common/practice/problem-schema.ts';
-import type { RunResult } from '../../common/practice/run-result-schema.ts';
-import type { SqlTableDescription } from '../../common/practice/sql/describe-sql-schema.ts';
-import type { QueryPlanNode } from '../../common/practice/sql/query-plan-node.ts';
-import type { SqlRunRequest } from '../../common/practice/sql/run-sql-tests.ts';
+import type { SqlProblem } from '@/common/practice/problem-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
+import type { SqlTableDescription } from '@/common/practice/sql/describe-sql-schema.ts';
+import type { QueryPlanNode } from '@/common/practice/sql/query-plan-node.ts';
+import type { SqlRunRequest } from '@/common/practice/sql/run-sql-tests.ts';
 import type { EngineProgress } from './engine-state.ts';
 
 export type SqlWorkerCommand =

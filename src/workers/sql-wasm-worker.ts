@@ -4,10 +4,10 @@
  * aborted inside SQLite, so the page enforces the time limit by replacing this worker.
  */
 import initSqlJs from 'sql.js';
-import { describeSqlSchema } from '../../common/practice/sql/describe-sql-schema.ts';
-import { explainSqliteQuery } from '../../common/practice/sql/explain-sqlite-query.ts';
-import { runSqlTests } from '../../common/practice/sql/run-sql-tests.ts';
-import type { SqlRuntime } from '../../common/practice/sql/sql-runtime.ts';
+import { describeSqlSchema } from '@/common/practice/sql/describe-sql-schema.ts';
+import { explainSqliteQuery } from '@/common/practice/sql/explain-sqlite-query.ts';
+import { runSqlTests } from '@/common/practice/sql/run-sql-tests.ts';
+import type { SqlRuntime } from '@/common/practice/sql/sql-runtime.ts';
 import { downloadEngineFiles } from './download-engine-files.ts';
 import type { SqlWorkerCommand, SqlWorkerEvent } from './sql-protocol.ts';
 

@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
-} from '../../server/src/auth/access-token-claims.ts';
-import { deriveAuthKeys } from '../../server/src/auth/derive-auth-keys.ts';
-import { resolveUploadPaths } from '../../server/src/uploads/upload-paths.ts';
+} from '@/server/src/auth/access-token-claims.ts';
+import { deriveAuthKeys } from '@/server/src/auth/derive-auth-keys.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 import { snapshotDatabase } from '../support/database-snapshot.ts';
 import {
   compareRouteTable,

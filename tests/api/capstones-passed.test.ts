@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listTrackCapstones } from '../../common/capstones/list-track-capstones.ts';
-import { readCapstoneCatalog } from '../../common/capstones/read-capstone-catalog.ts';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
-import { users } from '../../server/src/db/schema/users.ts';
-import { readPassedCapstones } from '../../server/src/routes/capstones/read-passed-capstones.ts';
+import { listTrackCapstones } from '@/common/capstones/list-track-capstones.ts';
+import { readCapstoneCatalog } from '@/common/capstones/read-capstone-catalog.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { readPassedCapstones } from '@/server/src/routes/capstones/read-passed-capstones.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,

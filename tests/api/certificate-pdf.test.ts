@@ -7,15 +7,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
 import { describe, expect, it } from 'vitest';
-import { buildCertificatePdfDocument } from '../../common/certificates/build-certificate-pdf-document.ts';
-import { buildCredential } from '../../common/certificates/build-credential.ts';
-import { buildIssuerDocument } from '../../common/certificates/build-issuer-document.ts';
-import { derivePublicKeyMultibase } from '../../common/certificates/derive-public-key-multibase.ts';
-import { signCredential } from '../../common/certificates/sign-credential.ts';
+import { buildCertificatePdfDocument } from '@/common/certificates/build-certificate-pdf-document.ts';
+import { buildCredential } from '@/common/certificates/build-credential.ts';
+import { buildIssuerDocument } from '@/common/certificates/build-issuer-document.ts';
+import { derivePublicKeyMultibase } from '@/common/certificates/derive-public-key-multibase.ts';
+import { signCredential } from '@/common/certificates/sign-credential.ts';
 import {
   prepareResumePdfMake,
   type PdfMakeLike,
-} from '../../common/resume/export/render-resume-pdf.ts';
+} from '@/common/resume/export/render-resume-pdf.ts';
 import { readPdfText } from '../support/read-pdf-text.ts';
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../public/fonts/resume');

@@ -9,17 +9,17 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTrackCapstones } from '../../common/capstones/list-track-capstones.ts';
+import { listTrackCapstones } from '@/common/capstones/list-track-capstones.ts';
 import {
   certificateListResponseSchema,
   certificateSummarySchema,
   verifyResponseSchema,
-} from '../../common/certificates/certificate-api-schema.ts';
-import { derivePublicKeyMultibase } from '../../common/certificates/derive-public-key-multibase.ts';
-import { issuerDocumentSchema } from '../../common/certificates/issuer-document-schema.ts';
-import { verifyCredential } from '../../common/certificates/verify-credential.ts';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { users } from '../../server/src/db/schema/users.ts';
+} from '@/common/certificates/certificate-api-schema.ts';
+import { derivePublicKeyMultibase } from '@/common/certificates/derive-public-key-multibase.ts';
+import { issuerDocumentSchema } from '@/common/certificates/issuer-document-schema.ts';
+import { verifyCredential } from '@/common/certificates/verify-credential.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { users } from '@/server/src/db/schema/users.ts';
 import {
   completeCertificateTrack,
   completeTrackLessons,

@@ -4,18 +4,18 @@
  * names each bad field. Runs on PGlite and on PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
 import {
   authoringPermissionsSchema,
   createdLessonResponseSchema,
   createdModuleResponseSchema,
-} from '../../common/courses/authoring-schema.ts';
-import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
-import { lessonSchema } from '../../common/courses/lesson-schema.ts';
-import { openDatabase } from '../../server/src/db/open-database.ts';
-import { courseModules, courses, lessons } from '../../server/src/db/schema/courses.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
-import { syncCurriculum } from '../../server/src/content/sync-curriculum.ts';
+} from '@/common/courses/authoring-schema.ts';
+import { courseListResponseSchema } from '@/common/courses/course-schema.ts';
+import { lessonSchema } from '@/common/courses/lesson-schema.ts';
+import { openDatabase } from '@/server/src/db/open-database.ts';
+import { courseModules, courses, lessons } from '@/server/src/db/schema/courses.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
+import { syncCurriculum } from '@/server/src/content/sync-curriculum.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 

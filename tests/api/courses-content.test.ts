@@ -8,14 +8,14 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
 import {
   createdLessonResponseSchema,
   createdModuleResponseSchema,
-} from '../../common/courses/authoring-schema.ts';
-import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
-import { lessonSchema } from '../../common/courses/lesson-schema.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+} from '@/common/courses/authoring-schema.ts';
+import { courseListResponseSchema } from '@/common/courses/course-schema.ts';
+import { lessonSchema } from '@/common/courses/lesson-schema.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { createRegistryHarness } from './registry-harness.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {

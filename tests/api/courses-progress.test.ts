@@ -3,7 +3,7 @@
  * newest change per lesson and the latest "last opened" time; clocks from the future are clamped.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
+import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer } from './registry-harness.ts';
 import { START_TIME_MS } from './registry-harness.ts';

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { videoUploadResponseSchema } from '../../common/courses/authoring-schema.ts';
-import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
-import { users } from '../../server/src/db/schema/users.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { videoUploadResponseSchema } from '@/common/courses/authoring-schema.ts';
+import { courseListResponseSchema } from '@/common/courses/course-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
+import { users } from '@/server/src/db/schema/users.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   createCoursesHarness,

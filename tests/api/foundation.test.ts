@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { healthSchema } from '../../common/api/health-schema.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { healthSchema } from '@/common/api/health-schema.ts';
 import { createTestApp, type TestApp } from '../support/create-test-app.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 

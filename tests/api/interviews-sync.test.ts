@@ -11,8 +11,8 @@ import {
   INTERVIEW_SAVE_OP,
   INTERVIEW_SESSION_DOC_TYPE,
   interviewListResponseSchema,
-} from '../../common/interviews/interview-session-schema.ts';
-import { interviewSessionSyncType } from '../../src/features/interviews/storage/interview-session-sync-type.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { interviewSessionSyncType } from '@/src/features/interviews/storage/interview-session-sync-type.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createDevice, createNetwork, createTransport } from '../support/sync-test-device.ts';
 import {

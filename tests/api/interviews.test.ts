@@ -10,8 +10,8 @@ import {
   INTERVIEW_SESSION_DOC_TYPE,
   interviewListResponseSchema,
   interviewSessionResponseSchema,
-} from '../../common/interviews/interview-session-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../../server/src/db/schema/jobs.ts';
-import { createJobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import { enqueueJob } from '../../server/src/jobs/enqueue-job.ts';
-import { PermanentJobError } from '../../server/src/jobs/permanent-job-error.ts';
+import { jobs } from '@/server/src/db/schema/jobs.ts';
+import { createJobWorker } from '@/server/src/jobs/create-job-worker.ts';
+import { enqueueJob } from '@/server/src/jobs/enqueue-job.ts';
+import { PermanentJobError } from '@/server/src/jobs/permanent-job-error.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { drainJobs } from './resume-support.ts';

@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_DELETE_OP, JOB_DOC_TYPE, JOB_SAVE_OP } from '../../common/jobs/job-document-schema.ts';
+import { JOB_DELETE_OP, JOB_DOC_TYPE, JOB_SAVE_OP } from '@/common/jobs/job-document-schema.ts';
 import {
   jobHistoryResponseSchema,
   type JobHistoryEntry,
-} from '../../common/jobs/job-history-schema.ts';
-import { syncBatchResponseSchema, type SyncResult } from '../../common/sync/sync-schema.ts';
+} from '@/common/jobs/job-history-schema.ts';
+import { syncBatchResponseSchema, type SyncResult } from '@/common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer, createRegistryHarness, type RegistryHarness } from './registry-harness.ts';
 

@@ -14,17 +14,17 @@ import {
   JOB_SAVE_OP,
   jobListResponseSchema,
   type JobListResponse,
-} from '../../common/jobs/job-document-schema.ts';
+} from '@/common/jobs/job-document-schema.ts';
 import {
   syncBatchResponseSchema,
   type SyncMutation,
   type SyncResult,
-} from '../../common/sync/sync-schema.ts';
-import type { JobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import { createServerJobWorker } from '../../server/src/jobs/create-server-job-worker.ts';
-import { enqueueJob } from '../../server/src/jobs/enqueue-job.ts';
-import { JOB_REMINDER_MAIL_JOB } from '../../server/src/job-reminders/sync-job-reminders.ts';
-import { createMailer, type Mailer } from '../../server/src/mail/create-mailer.ts';
+} from '@/common/sync/sync-schema.ts';
+import type { JobWorker } from '@/server/src/jobs/create-job-worker.ts';
+import { createServerJobWorker } from '@/server/src/jobs/create-server-job-worker.ts';
+import { enqueueJob } from '@/server/src/jobs/enqueue-job.ts';
+import { JOB_REMINDER_MAIL_JOB } from '@/server/src/job-reminders/sync-job-reminders.ts';
+import { createMailer, type Mailer } from '@/server/src/mail/create-mailer.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { drainJobs } from './resume-support.ts';
 import { bearer, createRegistryHarness, type RegistryHarness } from './registry-harness.ts';

@@ -6,12 +6,12 @@
  * lesson's exercises are refused or dropped; nobody else sees it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
-import { lessonSchema } from '../../common/courses/lesson-schema.ts';
-import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../common/courses/progress-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+import { courseListResponseSchema } from '@/common/courses/course-schema.ts';
+import { lessonSchema } from '@/common/courses/lesson-schema.ts';
+import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer, START_TIME_MS } from './registry-harness.ts';
 import { createCoursesHarness, getJson, type CoursesHarness } from './courses-support.ts';

@@ -7,20 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findInterviewTopic } from '../../common/interviews/interview-bank.ts';
-import { type SessionFields } from '../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../common/interviews/score-interview.ts';
-import {
-  PLAN_DOC_ID,
-  PLAN_DOC_TYPE,
-  PLAN_TICKS_MAX,
-} from '../../common/plan/plan-document-schema.ts';
-import { planSnapshotSchema } from '../../common/plan/plan-evidence-schema.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import { type SessionFields } from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
+import { PLAN_DOC_ID, PLAN_DOC_TYPE, PLAN_TICKS_MAX } from '@/common/plan/plan-document-schema.ts';
+import { planSnapshotSchema } from '@/common/plan/plan-evidence-schema.ts';
 import {
   syncBatchResponseSchema,
   type SyncMutation,
   type SyncResult,
-} from '../../common/sync/sync-schema.ts';
+} from '@/common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 import { START_TIME_MS } from './registry-harness.ts';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../server/src/db/open-database.ts';
+import { openDatabase, type Database } from '@/server/src/db/open-database.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 

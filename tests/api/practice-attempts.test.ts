@@ -9,12 +9,9 @@ import {
   practiceProgressResponseSchema,
   syncAttemptsResponseSchema,
   type Attempt,
-} from '../../common/practice/attempt-schema.ts';
-import {
-  ATTEMPT_BATCH_MAX,
-  ATTEMPT_CODE_MAX_CHARS,
-} from '../../common/practice/practice-limits.ts';
-import { practiceAttempts } from '../../server/src/db/schema/practice.ts';
+} from '@/common/practice/attempt-schema.ts';
+import { ATTEMPT_BATCH_MAX, ATTEMPT_CODE_MAX_CHARS } from '@/common/practice/practice-limits.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,

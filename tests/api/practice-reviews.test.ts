@@ -5,11 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  practiceProgressResponseSchema,
-  type Attempt,
-} from '../../common/practice/attempt-schema.ts';
-import { DAY_MS } from '../../common/practice/review-schedule.ts';
+import { practiceProgressResponseSchema, type Attempt } from '@/common/practice/attempt-schema.ts';
+import { DAY_MS } from '@/common/practice/review-schedule.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,

@@ -5,13 +5,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { AUTH_MESSAGES } from '../../common/auth/auth-field-schemas.ts';
-import { codeSentResponseSchema } from '../../common/auth/code-sent-schema.ts';
-import { profileSchema } from '../../common/auth/profile-schema.ts';
-import { sessionSchema } from '../../common/session/session-schema.ts';
-import { signInCodes } from '../../server/src/db/schema/auth.ts';
-import { users } from '../../server/src/db/schema/users.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { AUTH_MESSAGES } from '@/common/auth/auth-field-schemas.ts';
+import { codeSentResponseSchema } from '@/common/auth/code-sent-schema.ts';
+import { profileSchema } from '@/common/auth/profile-schema.ts';
+import { sessionSchema } from '@/common/session/session-schema.ts';
+import { signInCodes } from '@/server/src/db/schema/auth.ts';
+import { users } from '@/server/src/db/schema/users.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer, createRegistryHarness, type RegistryHarness } from './registry-harness.ts';
 

@@ -3,7 +3,7 @@
  * (PGlite or PostgreSQL), a real SMTP peer receiving its e-mail, a movable clock, and small
  * helpers that send requests as a given client address.
  */
-import { createMailer } from '../../server/src/mail/create-mailer.ts';
+import { createMailer } from '@/server/src/mail/create-mailer.ts';
 import { createTestApp, type TestApp } from '../support/create-test-app.ts';
 import type { TestDatabaseKind } from '../support/test-databases.ts';
 import { startSmtpCapture, type SmtpCapture } from './registry-smtp-capture.ts';

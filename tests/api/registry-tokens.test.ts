@@ -5,9 +5,9 @@
  */
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import { tokenRefreshResponseSchema } from '../../common/auth/token-refresh-schema.ts';
-import { deriveAuthKeys } from '../../server/src/auth/derive-auth-keys.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { tokenRefreshResponseSchema } from '@/common/auth/token-refresh-schema.ts';
+import { deriveAuthKeys } from '@/server/src/auth/derive-auth-keys.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   bearer,

@@ -5,16 +5,13 @@
  * nothing behind; another user never sees it; no token, no résumé.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { profileSchema } from '../../common/auth/profile-schema.ts';
+import { profileSchema } from '@/common/auth/profile-schema.ts';
 import {
   RESUME_BUILDER_MESSAGES,
   type ResumeBuilderBody,
-} from '../../common/resume/resume-builder-schema.ts';
-import {
-  resumeDetailsSchema,
-  resumeListResponseSchema,
-} from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+} from '@/common/resume/resume-builder-schema.ts';
+import { resumeDetailsSchema, resumeListResponseSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 

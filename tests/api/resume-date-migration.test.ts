@@ -7,9 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
-import { resumeEducation, resumeEmployment } from '../../server/src/db/schema/resumes.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
+import { resumeEducation, resumeEmployment } from '@/server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 

@@ -10,9 +10,9 @@ import {
   resumeHistoryResponseSchema,
   resumeWriteResponseSchema,
   resumeConflictBodySchema,
-} from '../../common/resume/resume-edit-schema.ts';
-import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
+} from '@/common/resume/resume-edit-schema.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer } from './registry-harness.ts';
 import {

@@ -16,39 +16,39 @@ import type { z } from 'zod';
 import {
   itemCreatePayloadSchemas,
   resumeUpdatePayloadSchema,
-} from '../../common/resume/resume-edit-schema.ts';
+} from '@/common/resume/resume-edit-schema.ts';
 import {
   ITEM_FIELDS,
   RESUME_FIELDS,
   RESUME_LONG_MAX_CHARS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-fields-schema.ts';
-import { SKILL_LEVELS } from '../../common/resume/resume-schema.ts';
-import { extractDocxLines } from '../../server/src/resume-parse/extract-docx-lines.ts';
-import { readPdfLines } from '../../server/src/resume-parse/read-pdf-lines.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import { SKILL_LEVELS } from '@/common/resume/resume-schema.ts';
+import { extractDocxLines } from '@/server/src/resume-parse/extract-docx-lines.ts';
+import { readPdfLines } from '@/server/src/resume-parse/read-pdf-lines.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { readPdfText } from '../support/read-pdf-text.ts';
-import { fitParsedResume } from '../../common/resume/parse/fit-parsed-resume.ts';
-import { parseResumeLines } from '../../common/resume/parse/parse-resume-lines.ts';
-import { PDF_MAX_PAGES } from '../../common/resume/parse/read-pdf-document-lines.ts';
-import { buildResumeDocument } from '../../common/resume/export/build-resume-document.ts';
-import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
-import { renderResumeDocx } from '../../common/resume/export/render-resume-docx.ts';
-import { fromJsonResume } from '../../common/resume/export/from-json-resume.ts';
-import { jsonResumeSchema } from '../../common/resume/export/json-resume-schema.ts';
+import { fitParsedResume } from '@/common/resume/parse/fit-parsed-resume.ts';
+import { parseResumeLines } from '@/common/resume/parse/parse-resume-lines.ts';
+import { PDF_MAX_PAGES } from '@/common/resume/parse/read-pdf-document-lines.ts';
+import { buildResumeDocument } from '@/common/resume/export/build-resume-document.ts';
+import { compareResumeContent } from '@/common/resume/export/compare-resume-content.ts';
+import { renderResumeDocx } from '@/common/resume/export/render-resume-docx.ts';
+import { fromJsonResume } from '@/common/resume/export/from-json-resume.ts';
+import { jsonResumeSchema } from '@/common/resume/export/json-resume-schema.ts';
 import {
   resumeContentSchema,
   type ResumeContent,
-} from '../../common/resume/export/resume-content-schema.ts';
+} from '@/common/resume/export/resume-content-schema.ts';
 import {
   PAPER_SIZES,
   RESUME_TEMPLATES,
   type PaperSize,
   type ResumeTemplate,
-} from '../../common/resume/resume-template-schema.ts';
-import { sharedResumeSchema } from '../../common/resume/export/resume-share-schema.ts';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
+} from '@/common/resume/resume-template-schema.ts';
+import { sharedResumeSchema } from '@/common/resume/export/resume-share-schema.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
 
 const RESUME_ID = '6b0f7a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 

@@ -6,11 +6,11 @@
  */
 import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
-import { renderResumeDocx } from '../../common/resume/export/render-resume-docx.ts';
-import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
-import { RESUME_DOCX_MIME_TYPE } from '../../common/resume/export/resume-pdf-file-name.ts';
-import { RESUME_SECTION_HEADINGS } from '../../common/resume/export/resume-template-styles.ts';
+import { compareResumeContent } from '@/common/resume/export/compare-resume-content.ts';
+import { renderResumeDocx } from '@/common/resume/export/render-resume-docx.ts';
+import { RESUME_TEMPLATES } from '@/common/resume/resume-template-schema.ts';
+import { RESUME_DOCX_MIME_TYPE } from '@/common/resume/export/resume-pdf-file-name.ts';
+import { RESUME_SECTION_HEADINGS } from '@/common/resume/export/resume-template-styles.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';
 import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';

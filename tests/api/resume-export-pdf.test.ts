@@ -7,20 +7,17 @@
  * an item longer than a page is split rather than lost; US Letter differs from A4.
  */
 import { describe, expect, it } from 'vitest';
-import { formatResumeDateRange } from '../../common/resume/dates/format-resume-date-range.ts';
-import { type ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
-import {
-  RESUME_TEMPLATES,
-  type ResumeTemplate,
-} from '../../common/resume/resume-template-schema.ts';
+import { formatResumeDateRange } from '@/common/resume/dates/format-resume-date-range.ts';
+import { type ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import { RESUME_TEMPLATES, type ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 import {
   TEMPLATE_STYLES,
   type ResumeSection,
-} from '../../common/resume/export/resume-template-styles.ts';
+} from '@/common/resume/export/resume-template-styles.ts';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-fields-schema.ts';
+} from '@/common/resume/resume-fields-schema.ts';
 import { plainText, readPdfText, type PdfRun } from '../support/read-pdf-text.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';

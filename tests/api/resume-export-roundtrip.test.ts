@@ -4,12 +4,12 @@
  * resume's fields; a JSON Resume import creates a ready resume of the user with every field.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compareResumeContent } from '../../common/resume/export/compare-resume-content.ts';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
-import { toResumeContent } from '../../common/resume/export/resume-content-schema.ts';
-import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+import { compareResumeContent } from '@/common/resume/export/compare-resume-content.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
+import { toResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import { RESUME_TEMPLATES } from '@/common/resume/resume-template-schema.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume, shortResume } from '../support/sample-resumes.ts';

@@ -10,15 +10,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   resumeContentSchema,
   toResumeContent,
-} from '../../common/resume/export/resume-content-schema.ts';
+} from '@/common/resume/export/resume-content-schema.ts';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-fields-schema.ts';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
-import { resumeEmployment, resumes, resumeSkills } from '../../server/src/db/schema/resumes.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
+import { resumeEmployment, resumes, resumeSkills } from '@/server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, getJson, postJson, type CoursesHarness } from './courses-support.ts';
 

@@ -5,9 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../../server/src/db/schema/jobs.ts';
-import { createJobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import { enqueueJob } from '../../server/src/jobs/enqueue-job.ts';
+import { jobs } from '@/server/src/db/schema/jobs.ts';
+import { createJobWorker } from '@/server/src/jobs/create-job-worker.ts';
+import { enqueueJob } from '@/server/src/jobs/enqueue-job.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createCoursesHarness, type CoursesHarness } from './courses-support.ts';
 import { drainJobs } from './resume-support.ts';

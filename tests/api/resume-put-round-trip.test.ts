@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   resumeHistoryResponseSchema,
   resumeWriteResponseSchema,
-} from '../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../common/resume/resume-fields-schema.ts';
-import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
+} from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { bearer } from './registry-harness.ts';
 import {

@@ -13,11 +13,11 @@ import {
   recommendationResponseSchema,
   resumeRolesResponseSchema,
   roleCreateResponseSchema,
-} from '../../common/role-analysis/role-api-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
-import { createJobWorker } from '../../server/src/jobs/create-job-worker.ts';
-import { createRoleAnalysisHandler } from '../../server/src/role-analysis/create-role-analysis-handler.ts';
-import { ROLE_ANALYZE_JOB } from '../../server/src/role-analysis/start-role-analysis.ts';
+} from '@/common/role-analysis/role-api-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
+import { createJobWorker } from '@/server/src/jobs/create-job-worker.ts';
+import { createRoleAnalysisHandler } from '@/server/src/role-analysis/create-role-analysis-handler.ts';
+import { ROLE_ANALYZE_JOB } from '@/server/src/role-analysis/start-role-analysis.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {
   createCoursesHarness,

@@ -6,12 +6,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../common/api/error-body-schema.ts';
-import {
-  resumeDetailsSchema,
-  resumeListResponseSchema,
-} from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+import { errorBodySchema } from '@/common/api/error-body-schema.ts';
+import { resumeDetailsSchema, resumeListResponseSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
 import { bearer } from './registry-harness.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import {

@@ -11,18 +11,18 @@ import {
   createdResumeShareSchema,
   resumeShareResponseSchema,
   sharedResumeSchema,
-} from '../../common/resume/export/resume-share-schema.ts';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+} from '@/common/resume/export/resume-share-schema.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../common/resume/resume-fields-schema.ts';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
-import { resumeShares } from '../../server/src/db/schema/resume-shares.ts';
-import { resumes } from '../../server/src/db/schema/resumes.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
+import { resumeShares } from '@/server/src/db/schema/resume-shares.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { bearer } from './registry-harness.ts';

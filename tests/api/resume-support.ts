@@ -8,15 +8,15 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import JSZip from 'jszip';
 import PDFDocument from 'pdfkit';
-import { createServerJobWorker } from '../../server/src/jobs/create-server-job-worker.ts';
-import type { JobWorker } from '../../server/src/jobs/create-job-worker.ts';
+import { createServerJobWorker } from '@/server/src/jobs/create-server-job-worker.ts';
+import type { JobWorker } from '@/server/src/jobs/create-job-worker.ts';
 import { expect } from 'vitest';
 import {
   toResumeContent,
   type ResumeContent,
-} from '../../common/resume/export/resume-content-schema.ts';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
-import { resumeUploadResponseSchema } from '../../common/resume/resume-upload-schema.ts';
+} from '@/common/resume/export/resume-content-schema.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
+import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema.ts';
 import { formWith, getJson, postForm, type CoursesHarness } from './courses-support.ts';
 
 export const FIXTURES = path.resolve('tests/fixtures/resumes');

@@ -3,7 +3,7 @@
  * recall of its present/missing verdicts on the description's skills, budget ≥ 0.9 each.
  */
 import { describe, expect, it } from 'vitest';
-import { findUnsupportedClaims } from '../../common/role-analysis/find-unsupported-claims.ts';
+import { findUnsupportedClaims } from '@/common/role-analysis/find-unsupported-claims.ts';
 import {
   evaluateRoleAnalysis,
   loadLabelledPairs,

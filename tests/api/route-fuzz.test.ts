@@ -8,7 +8,7 @@
 import { readdir } from 'node:fs/promises';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveUploadPaths } from '../../server/src/uploads/upload-paths.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 import {
   changedTables,
   readNextTransactionId,

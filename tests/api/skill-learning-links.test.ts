@@ -4,15 +4,15 @@
  * links take their titles, lists every built-in lesson.
  */
 import { describe, expect, it } from 'vitest';
-import { problemBank } from '../../common/practice/problem-bank.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import {
   CATEGORY_LEARNING_LINKS,
   learningLinksSchema,
   SKILL_LEARNING_LINKS,
-} from '../../common/skills/skill-learning-links.ts';
-import { PLAN_CATALOG } from '../../common/plan/plan-catalog.ts';
-import { SKILL_CATEGORIES, SKILLS_BY_ID } from '../../common/skills/skill-taxonomy.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+} from '@/common/skills/skill-learning-links.ts';
+import { PLAN_CATALOG } from '@/common/plan/plan-catalog.ts';
+import { SKILL_CATEGORIES, SKILLS_BY_ID } from '@/common/skills/skill-taxonomy.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 
 const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();
 const lessons = new Map(

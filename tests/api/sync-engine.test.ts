@@ -8,13 +8,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../common/courses/progress-schema.ts';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
-import { syncBatchResponseSchema, type SyncBatchRequest } from '../../common/sync/sync-schema.ts';
-import { lessonProgress } from '../../server/src/db/schema/courses.ts';
-import { practiceAttempts } from '../../server/src/db/schema/practice.ts';
-import { users } from '../../server/src/db/schema/users.ts';
-import { lessonProgressSyncType } from '../../src/features/courses/storage/lesson-progress-sync-type.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { syncBatchResponseSchema, type SyncBatchRequest } from '@/common/sync/sync-schema.ts';
+import { lessonProgress } from '@/server/src/db/schema/courses.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { lessonProgressSyncType } from '@/src/features/courses/storage/lesson-progress-sync-type.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';
 import { createDevice, createNetwork, createTransport } from '../support/sync-test-device.ts';
 import {

@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LESSON_PROGRESS_DOC_TYPE,
   progressListResponseSchema,
-} from '../../common/courses/progress-schema.ts';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../common/practice/attempt-schema.ts';
-import { createApp } from '../../server/src/create-app.ts';
-import { lessonProgress } from '../../server/src/db/schema/courses.ts';
-import { practiceAttempts } from '../../server/src/db/schema/practice.ts';
-import { syncAppliedMutations } from '../../server/src/db/schema/sync.ts';
-import { users } from '../../server/src/db/schema/users.ts';
-import { lessonProgressSyncType } from '../../src/features/courses/storage/lesson-progress-sync-type.ts';
+} from '@/common/courses/progress-schema.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { createApp } from '@/server/src/create-app.ts';
+import { lessonProgress } from '@/server/src/db/schema/courses.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
+import { syncAppliedMutations } from '@/server/src/db/schema/sync.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { lessonProgressSyncType } from '@/src/features/courses/storage/lesson-progress-sync-type.ts';
 import {
   createDevice,
   createNetwork,

@@ -11,14 +11,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESUME_DOC_TYPE } from '../../common/resume/resume-edit-schema.ts';
-import type { OutboxRow } from '../../common/sync/outbox-row-schema.ts';
-import type { SyncBatchRequest } from '../../common/sync/sync-schema.ts';
-import { resumes } from '../../server/src/db/schema/resumes.ts';
-import { users } from '../../server/src/db/schema/users.ts';
-import { readResumeCopy } from '../../server/src/routes/resume/resume-document-types.ts';
-import { resumeSyncType } from '../../src/features/resumes/storage/resume-sync-types.ts';
-import { SyncSendError } from '../../src/lib/sync/sync-send-error.ts';
+import { RESUME_DOC_TYPE } from '@/common/resume/resume-edit-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { SyncBatchRequest } from '@/common/sync/sync-schema.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { readResumeCopy } from '@/server/src/routes/resume/resume-document-types.ts';
+import { resumeSyncType } from '@/src/features/resumes/storage/resume-sync-types.ts';
+import { SyncSendError } from '@/src/lib/sync/sync-send-error.ts';
 import { OWNED_OBJECT_MAKERS } from '../support/route-table.ts';
 import { createDevice, createNetwork, createTransport } from '../support/sync-test-device.ts';
 import { bearer, createRegistryHarness, type RegistryHarness } from './registry-harness.ts';

@@ -8,11 +8,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RESUME_DOC_TYPE } from '../../common/resume/resume-edit-schema.ts';
-import { resumes } from '../../server/src/db/schema/resumes.ts';
-import { users } from '../../server/src/db/schema/users.ts';
-import { readResumeCopy } from '../../server/src/routes/resume/resume-document-types.ts';
-import { resumeSyncType } from '../../src/features/resumes/storage/resume-sync-types.ts';
+import { RESUME_DOC_TYPE } from '@/common/resume/resume-edit-schema.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { readResumeCopy } from '@/server/src/routes/resume/resume-document-types.ts';
+import { resumeSyncType } from '@/src/features/resumes/storage/resume-sync-types.ts';
 import { OWNED_OBJECT_MAKERS } from '../support/route-table.ts';
 import { createDevice, createNetwork, createTransport } from '../support/sync-test-device.ts';
 import { testDatabaseKinds } from '../support/test-databases.ts';

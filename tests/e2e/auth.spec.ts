@@ -9,11 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Request } from './support/test.ts';
 import { SignJWT, decodeJwt } from 'jose';
-import { RUNTIME_CACHES } from '../../common/cache-names.ts';
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
-import { type Session } from '../../common/session/session-schema.ts';
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
-import { deriveAuthKeys } from '../../server/src/auth/derive-auth-keys.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@/common/routes.ts';
+import { type Session } from '@/common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
+import { deriveAuthKeys } from '@/server/src/auth/derive-auth-keys.ts';
 import { readLatestCode, readLatestMail } from './support/mail-capture.ts';
 import { startTestServer, type TestServer } from './support/start-test-server.ts';
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
+import { practiceProgressResponseSchema } from '@/common/practice/attempt-schema.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
 import {

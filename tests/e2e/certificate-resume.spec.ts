@@ -9,10 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { z } from 'zod';
-import { listTrackCapstones } from '../../common/capstones/list-track-capstones.ts';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
-import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
-import type { Session } from '../../common/session/session-schema.ts';
+import { listTrackCapstones } from '@/common/capstones/list-track-capstones.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { completeCertificateTrack, type AsUser } from '../support/complete-certificate-track.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { seedSession } from './support/create-account.ts';

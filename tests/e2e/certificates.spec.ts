@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import type { Session } from '../../common/session/session-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { completeCertificateTrack, type AsUser } from '../support/complete-certificate-track.ts';
 import { seriousViolations } from './support/axe.ts';
 import { seedSession } from './support/create-account.ts';

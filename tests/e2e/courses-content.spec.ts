@@ -9,9 +9,9 @@ import { expect, test } from './support/test.ts';
 import {
   createdLessonResponseSchema,
   createdModuleResponseSchema,
-} from '../../common/courses/authoring-schema.ts';
-import { lessonSchema } from '../../common/courses/lesson-schema.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+} from '@/common/courses/authoring-schema.ts';
+import { lessonSchema } from '@/common/courses/lesson-schema.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently, signInAdmin } from './support/courses-helpers.ts';
 

@@ -4,7 +4,7 @@
  * and progress that is kept across a reload and reaches the server.
  */
 import { expect, test } from './support/test.ts';
-import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
+import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
 import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
 import { readLatestCode } from './support/mail-capture.ts';
 import { bearer, createAccountPatiently, signInAdmin } from './support/courses-helpers.ts';

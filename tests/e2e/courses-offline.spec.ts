@@ -4,8 +4,8 @@
  * reads offline and the video plays from the cache; "Remove download" frees it again.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { videoUploadResponseSchema } from '../../common/courses/authoring-schema.ts';
-import { courseListResponseSchema } from '../../common/courses/course-schema.ts';
+import { videoUploadResponseSchema } from '@/common/courses/authoring-schema.ts';
+import { courseListResponseSchema } from '@/common/courses/course-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import {
   bearer,

@@ -6,10 +6,10 @@
  * in the list with its colour, evidence and self-rating gap. The score shown equals the pure
  * scoring function applied to the session the server received: same inputs, same score.
  */
-import { findInterviewTopic } from '../../common/interviews/interview-bank.ts';
-import { interviewListResponseSchema } from '../../common/interviews/interview-session-schema.ts';
-import { scoreBand } from '../../common/interviews/score-band.ts';
-import { scoreInterview } from '../../common/interviews/score-interview.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import { interviewListResponseSchema } from '@/common/interviews/interview-session-schema.ts';
+import { scoreBand } from '@/common/interviews/score-band.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { jobListResponseSchema } from '../../common/jobs/job-document-schema.ts';
+import { jobListResponseSchema } from '@/common/jobs/job-document-schema.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
 import { countOutboxRows } from './support/count-outbox-rows.ts';

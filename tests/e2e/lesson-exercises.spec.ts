@@ -4,7 +4,7 @@
  * lesson, its exercise and the SQL engine work offline and Check still grades.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { loadBuiltInCurriculum } from '../../server/src/content/load-built-in-curriculum.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { seedSession } from './support/create-account.ts';
 import { createAccountPatiently } from './support/courses-helpers.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';

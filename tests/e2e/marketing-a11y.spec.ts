@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { seriousViolations } from './support/axe.ts';
-import { PUBLIC_ROUTES } from '../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 
 const MARKETING_ROUTES = [
   PUBLIC_ROUTES.home,

@@ -12,8 +12,8 @@
  * - reading every public page offline after one online visit.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { PUBLIC_ROUTES } from '../../common/routes.ts';
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;

@@ -7,7 +7,7 @@
  * scroll width, so any element that overflows fails it, whatever its name.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@/common/routes.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 
 const PHONE = { width: 360, height: 740 };

@@ -5,7 +5,7 @@
  * when back online); a second device sees the same plan. SQL problems keep it short (sql.js loads
  * in a moment; Python is held back).
  */
-import { problemBank } from '../../common/practice/problem-bank.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
 import { countOutboxRows } from './support/count-outbox-rows.ts';

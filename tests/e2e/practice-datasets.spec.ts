@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRACTICE_DATASETS_ROUTE } from '../../common/routes.ts';
+import { PRACTICE_DATASETS_ROUTE } from '@/common/routes.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,

@@ -5,8 +5,8 @@
  * problem" (common/practice/choose-next-problem.ts); on a phone the editor comes before the hints
  * and the solution, and the cell diff of a wrong SQL answer fits its box.
  */
-import { chooseNextProblem } from '../../common/practice/choose-next-problem.ts';
-import { problemBank } from '../../common/practice/problem-bank.ts';
+import { chooseNextProblem } from '@/common/practice/choose-next-problem.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import { expect, test, type Page } from './support/test.ts';
 import {
   codeArea,

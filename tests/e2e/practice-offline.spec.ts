@@ -5,13 +5,13 @@
  */
 import { expect, test } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
-import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
-import { problemBank } from '../../common/practice/problem-bank.ts';
+import { practiceProgressResponseSchema } from '@/common/practice/attempt-schema.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import {
   PRACTICE_CONTENT_CACHE,
   PRACTICE_INDEX_PATH,
   practiceProblemPath,
-} from '../../common/practice/problem-content-paths.ts';
+} from '@/common/practice/problem-content-paths.ts';
 import {
   ENGINE_READY_TIMEOUT_MS,
   openProblem,

@@ -5,9 +5,9 @@
  * it. A SQL problem keeps the run short (sql.js loads in a moment; Python is held back).
  */
 import { expect, test } from './support/test.ts';
-import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
-import { problemBank } from '../../common/practice/problem-bank.ts';
-import { DAY_MS } from '../../common/practice/review-schedule.ts';
+import { practiceProgressResponseSchema } from '@/common/practice/attempt-schema.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
+import { DAY_MS } from '@/common/practice/review-schedule.ts';
 import {
   holdPythonEngine,
   openProblem,

@@ -3,7 +3,7 @@
  * workers, runaway code stopped, drafts kept across reloads, Monaco served by us, phone layout.
  */
 import { expect, test } from './support/test.ts';
-import { problemBank } from '../../common/practice/problem-bank.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import {
   codeArea,
   ENGINE_READY_TIMEOUT_MS,

@@ -5,10 +5,7 @@
  * ready résumé on the server (dates with the precision typed) and opens the dashboard. At 1280 px
  * and on a 360 px phone, without horizontal scrolling.
  */
-import {
-  resumeDetailsSchema,
-  resumeListResponseSchema,
-} from '../../common/resume/resume-schema.ts';
+import { resumeDetailsSchema, resumeListResponseSchema } from '@/common/resume/resume-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test, type Page } from './support/test.ts';

@@ -10,8 +10,8 @@ import {
   resumeDetailsSchema,
   resumeListResponseSchema,
   type ResumeDetails,
-} from '../../common/resume/resume-schema.ts';
-import type { Session } from '../../common/session/session-schema.ts';
+} from '@/common/resume/resume-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { makeScannedResumePdf } from '../support/make-scanned-resume-pdf.ts';

@@ -6,7 +6,7 @@
  * on a 360 px phone.
  */
 import { readFile } from 'node:fs/promises';
-import { resumeDetailsSchema } from '../../common/resume/resume-schema.ts';
+import { resumeDetailsSchema } from '@/common/resume/resume-schema.ts';
 import { plainText, readPdfText } from '../support/read-pdf-text.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download } from '@playwright/test';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
 import { readPdfText } from '../support/read-pdf-text.ts';
 import { renderResumePdfInNode } from '../support/render-resume-pdf-node.ts';
 import { longResume } from '../support/sample-resumes.ts';

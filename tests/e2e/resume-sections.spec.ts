@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
-import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';

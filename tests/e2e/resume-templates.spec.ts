@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { RESUME_TEMPLATES } from '../../common/resume/resume-template-schema.ts';
-import { toJsonResume } from '../../common/resume/export/to-json-resume.ts';
+import { RESUME_TEMPLATES } from '@/common/resume/resume-template-schema.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
 import { shortResume } from '../support/sample-resumes.ts';
 import { expect, test, type Page } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';

@@ -5,7 +5,7 @@
  * the server refuses (it cannot be opened) shows the server's reason and stays chosen.
  */
 import { expect, test } from './support/test.ts';
-import { profileSchema } from '../../common/auth/profile-schema.ts';
+import { profileSchema } from '@/common/auth/profile-schema.ts';
 import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 

@@ -9,8 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Session } from '../../common/session/session-schema.ts';
-import { recommendationResponseSchema } from '../../common/role-analysis/role-api-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
+import { recommendationResponseSchema } from '@/common/role-analysis/role-api-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';

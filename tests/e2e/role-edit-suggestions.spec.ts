@@ -7,8 +7,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resumeDetailsSchema, type ResumeDetails } from '../../common/resume/resume-schema.ts';
-import type { Session } from '../../common/session/session-schema.ts';
+import { resumeDetailsSchema, type ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
 import { expect, test, type APIRequestContext } from './support/test.ts';

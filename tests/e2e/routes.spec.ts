@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../common/routes.ts';
-import type { Session } from '../../common/session/session-schema.ts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@/common/routes.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;

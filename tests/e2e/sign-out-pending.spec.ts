@@ -12,8 +12,8 @@ import {
   type BrowserContext,
   type Page,
 } from './support/test.ts';
-import { syncBatchResponseSchema } from '../../common/sync/sync-schema.ts';
-import { SESSION_STORAGE_KEY } from '../../common/session/session-storage-key.ts';
+import { syncBatchResponseSchema } from '@/common/sync/sync-schema.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { createAccount, seedSession } from './support/create-account.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 

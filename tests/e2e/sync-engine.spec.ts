@@ -4,8 +4,8 @@
  * the network is back; with two tabs open, only one of them sends.
  */
 import { expect, test, type Page } from './support/test.ts';
-import { practiceProgressResponseSchema } from '../../common/practice/attempt-schema.ts';
-import { progressListResponseSchema } from '../../common/courses/progress-schema.ts';
+import { practiceProgressResponseSchema } from '@/common/practice/attempt-schema.ts';
+import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
 import { seedSession, createAccount } from './support/create-account.ts';
 import { bearer } from './support/courses-helpers.ts';
 import {

@@ -9,18 +9,15 @@
  * tests/e2e/capstones.spec.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { readCapstoneCatalog } from '../../common/capstones/read-capstone-catalog.ts';
+import { readCapstoneCatalog } from '@/common/capstones/read-capstone-catalog.ts';
 import {
   CERTIFICATE_MIN_INTERVIEW_SCORE_POINTS,
   CERTIFICATE_TRACK_INFO,
   type CertificateTrack,
-} from '../../common/certificates/certificate-tracks.ts';
-import { findInterviewTopic } from '../../common/interviews/interview-bank.ts';
-import {
-  RATING_MAX,
-  type SessionFields,
-} from '../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../common/interviews/score-interview.ts';
+} from '@/common/certificates/certificate-tracks.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import { RATING_MAX, type SessionFields } from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
 
 export type AsUser = (path: string, init?: RequestInit) => Response | Promise<Response>;
 

@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { createApp, type AppDeps } from '../../server/src/create-app.ts';
-import { openDatabase, type Database } from '../../server/src/db/open-database.ts';
-import { loadEnv, type Env } from '../../server/src/env.ts';
+import { createApp, type AppDeps } from '@/server/src/create-app.ts';
+import { openDatabase, type Database } from '@/server/src/db/open-database.ts';
+import { loadEnv, type Env } from '@/server/src/env.ts';
 import { PGLITE_TEMPLATE_FILE } from './pglite-template.ts';
 import type { TestDatabaseKind } from './test-databases.ts';
 

@@ -4,7 +4,7 @@
  * and after. New tables are picked up from the catalogue, never listed by hand.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../server/src/db/open-database.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
 
 export type DatabaseSnapshot = Record<string, string>;
 

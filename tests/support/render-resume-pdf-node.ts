@@ -10,9 +10,9 @@ import {
   prepareResumePdfMake,
   renderResumePdf,
   type PdfMakeLike,
-} from '../../common/resume/export/render-resume-pdf.ts';
-import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
-import type { PaperSize, ResumeTemplate } from '../../common/resume/resume-template-schema.ts';
+} from '@/common/resume/export/render-resume-pdf.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 
 const FONT_DIR = path.resolve(import.meta.dirname, '../../public/fonts/resume');
 const instance = pdfmake as unknown as PdfMakeLike & {

@@ -2,7 +2,7 @@
  * Resumes for the export tests and bench: a short one (one page in every template) and a long
  * one whose items are sized so that naive layout would cut several of them at page ends.
  */
-import type { ResumeContent } from '../../common/resume/export/resume-content-schema.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 
 const DUTIES = [
   'Built batch and streaming pipelines that load 2 TB of events a day into the warehouse.',

@@ -5,17 +5,17 @@
  * app (`createApp()`), through a network that tests can break (`Network`).
  */
 import 'fake-indexeddb/auto';
-import { API_PREFIX, API_ROUTES } from '../../common/http/api-paths.ts';
+import { API_PREFIX, API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   syncBatchResponseSchema,
   type SyncBatchRequest,
   type SyncBatchResponse,
-} from '../../common/sync/sync-schema.ts';
-import { openNyraDatabase, type NyraDatabase } from '../../src/lib/db.ts';
-import type { LockManagerLike } from '../../src/lib/sync/sender-leadership.ts';
-import { SyncEngine } from '../../src/lib/sync/sync-engine.ts';
-import { isRetryableStatus, SyncSendError } from '../../src/lib/sync/sync-send-error.ts';
-import type { SyncDocumentType } from '../../src/lib/sync/sync-document-type.ts';
+} from '@/common/sync/sync-schema.ts';
+import { openNyraDatabase, type NyraDatabase } from '@/src/lib/db.ts';
+import type { LockManagerLike } from '@/src/lib/sync/sender-leadership.ts';
+import { SyncEngine } from '@/src/lib/sync/sync-engine.ts';
+import { isRetryableStatus, SyncSendError } from '@/src/lib/sync/sync-send-error.ts';
+import type { SyncDocumentType } from '@/src/lib/sync/sync-document-type.ts';
 
 /** Web Locks stand-in: exclusive, FIFO, per name, shared by every tab of one device. */
 export function createLockManager(): LockManagerLike {

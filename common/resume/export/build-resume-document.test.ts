@@ -3,7 +3,7 @@
  * with their standard headings, and a certification's link is written out and clickable.
  */
 import { describe, expect, it } from 'vitest';
-import { shortResume } from '../../../tests/support/sample-resumes.ts';
+import { shortResume } from '@/tests/support/sample-resumes.ts';
 import { RESUME_TEMPLATES } from '../resume-template-schema.ts';
 import { buildResumeDocument, type PdfNode } from './build-resume-document.ts';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { longResume, shortResume } from '../../../tests/support/sample-resumes.ts';
+import { longResume, shortResume } from '@/tests/support/sample-resumes.ts';
 import { renderResumeDocx } from './render-resume-docx.ts';
 import { type ResumeContent } from './resume-content-schema.ts';
 import { PAPER_SIZES, RESUME_TEMPLATES } from '../resume-template-schema.ts';

@@ -6,7 +6,7 @@
  * common short forms, the regions people write after a city, and cities of at least half a
  * million people. Matching ignores case and accents ("Sao Paulo", "Zurich").
  */
-import data from '../../../content/gazetteer/places.json' with { type: 'json' };
+import data from '@/content/gazetteer/places.json' with { type: 'json' };
 
 export interface FoundLocation {
   city: string;

@@ -4,7 +4,7 @@
  * RATE_LIMIT_SCALE) is reached within the window. `db` may be a transaction, so a hit is counted
  * only if the caller's work commits.
  */
-import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { AuthContext } from './auth-context.ts';
 import { formatWait } from './format-wait.ts';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { SIGN_IN_CODE_LENGTH } from '../../../common/auth/auth-limits.ts';
+import { SIGN_IN_CODE_LENGTH } from '@/common/auth/auth-limits.ts';
 
 /** A uniformly random 6-digit code from the CSPRNG (leading zeros included). */
 export function generateSignInCode(): string {

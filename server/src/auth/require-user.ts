@@ -10,7 +10,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
 import { refreshTokenFamilies } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import type { Db } from '../db/open-database.ts';

@@ -11,9 +11,9 @@
  * decided one after the other.
  */
 import { and, eq } from 'drizzle-orm';
-import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
-import { REFRESH_REUSE_GRACE_S } from '../../../common/auth/auth-limits.ts';
-import type { TokenRefreshResponse } from '../../../common/auth/token-refresh-schema.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
+import { REFRESH_REUSE_GRACE_S } from '@/common/auth/auth-limits.ts';
+import type { TokenRefreshResponse } from '@/common/auth/token-refresh-schema.ts';
 import { refreshTokenFamilies, refreshTokens } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../http/http-error.ts';

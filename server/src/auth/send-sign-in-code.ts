@@ -21,7 +21,7 @@
  * does not reset the per-account failure count.
  */
 import { and, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
-import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
 import {
   RESEND_COOLDOWN_S,
   SEND_CODE_PER_EMAIL_PER_HOUR,
@@ -29,8 +29,8 @@ import {
   SEND_CODE_WINDOW_S,
   SIGN_IN_CODE_MAX_TRIES,
   SIGN_IN_CODE_TTL_S,
-} from '../../../common/auth/auth-limits.ts';
-import type { CodeSentResponse } from '../../../common/auth/code-sent-schema.ts';
+} from '@/common/auth/auth-limits.ts';
+import type { CodeSentResponse } from '@/common/auth/code-sent-schema.ts';
 import { signInCodes } from '../db/schema/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import { composeNoAccountMail } from '../mail/compose-no-account-mail.ts';

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_S } from '../../../common/auth/auth-limits.ts';
+import { ACCESS_TOKEN_TTL_S } from '@/common/auth/auth-limits.ts';
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,

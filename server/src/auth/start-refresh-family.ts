@@ -3,7 +3,7 @@
  * random bits; only its keyed hash is stored. The family's 30-day expiry is absolute.
  */
 import { randomBytes } from 'node:crypto';
-import { REFRESH_FAMILY_TTL_S } from '../../../common/auth/auth-limits.ts';
+import { REFRESH_FAMILY_TTL_S } from '@/common/auth/auth-limits.ts';
 import type { Db } from '../db/open-database.ts';
 import { refreshTokenFamilies, refreshTokens } from '../db/schema/auth.ts';
 import type { AuthContext } from './auth-context.ts';

@@ -4,7 +4,7 @@
  * SWEEP_INTERVAL_MS per process, from a code request, so no scheduler is needed.
  */
 import { isNotNull, lt, or, and } from 'drizzle-orm';
-import { ACCOUNT_FAILURE_WINDOW_S } from '../../../common/auth/auth-limits.ts';
+import { ACCOUNT_FAILURE_WINDOW_S } from '@/common/auth/auth-limits.ts';
 import {
   rateLimitBuckets,
   refreshTokenFamilies,

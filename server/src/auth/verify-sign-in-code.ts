@@ -9,15 +9,15 @@
  * 400 (not 401), so a client never mistakes them for an expired access token.
  */
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { AUTH_ERROR_CODES } from '../../../common/auth/auth-error-codes.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
 import {
   ACCOUNT_FAILED_TRIES_PER_HOUR,
   ACCOUNT_FAILURE_WINDOW_S,
   PER_IP_WINDOW_S,
   SIGN_IN_CODE_MAX_TRIES,
   VERIFY_CODE_PER_IP_LIMIT,
-} from '../../../common/auth/auth-limits.ts';
-import type { Session } from '../../../common/session/session-schema.ts';
+} from '@/common/auth/auth-limits.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { signInCodes, signInFailures } from '../db/schema/auth.ts';
 import { users } from '../db/schema/users.ts';
 import { HttpError } from '../http/http-error.ts';

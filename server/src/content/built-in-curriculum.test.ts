@@ -4,7 +4,7 @@
  * curriculum keeps the shape product.md#lessons promises.
  */
 import { describe, expect, it } from 'vitest';
-import { paragraphSchema } from '../../../common/courses/paragraph-schema.ts';
+import { paragraphSchema } from '@/common/courses/paragraph-schema.ts';
 import { loadBuiltInCurriculum } from './load-built-in-curriculum.ts';
 
 const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();

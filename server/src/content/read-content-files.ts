@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentFile } from '../../../common/content/curriculum-content-schema.ts';
+import type { ContentFile } from '@/common/content/curriculum-content-schema.ts';
 
 export async function readContentFiles(root: string): Promise<ContentFile[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

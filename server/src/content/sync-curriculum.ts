@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContentCourse } from '../../../common/content/curriculum-content-schema.ts';
+import type { ContentCourse } from '@/common/content/curriculum-content-schema.ts';
 import type { Db } from '../db/open-database.ts';
 import { courseModules, courses, lessons } from '../db/schema/courses.ts';
 

@@ -7,10 +7,10 @@ import type {
   ParsedEducation,
   ParsedEmployment,
   ParsedSkill,
-} from '../../../common/resume/parse/parse-resume-lines.ts';
-import type { ParsedCertification } from '../../../common/resume/parse/read-certification-lines.ts';
-import type { ParsedProject } from '../../../common/resume/parse/read-project-lines.ts';
-import type { ParseMeta } from '../../../common/resume/resume-schema.ts';
+} from '@/common/resume/parse/parse-resume-lines.ts';
+import type { ParsedCertification } from '@/common/resume/parse/read-certification-lines.ts';
+import type { ParsedProject } from '@/common/resume/parse/read-project-lines.ts';
+import type { ParseMeta } from '@/common/resume/resume-schema.ts';
 import type { Db } from './open-database.ts';
 import {
   resumeCertifications,

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ErrorBody } from '../../../common/api/error-body-schema.ts';
+import type { ErrorBody } from '@/common/api/error-body-schema.ts';
 import { HttpError } from './http-error.ts';
 
 export function handleError(error: Error, c: Context): Response {

@@ -4,8 +4,8 @@
  * cross-origin isolated (needed for SharedArrayBuffer in the Python worker).
  */
 import type { MiddlewareHandler } from 'hono';
-import { API_PREFIX } from '../../../common/http/api-paths.ts';
-import { ISOLATION_HEADERS } from '../../../common/http/isolation-headers.ts';
+import { API_PREFIX } from '@/common/http/api-paths.ts';
+import { ISOLATION_HEADERS } from '@/common/http/isolation-headers.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

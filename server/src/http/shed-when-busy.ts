@@ -6,7 +6,7 @@
  * it (docs/reliability.md, Load). Health and static files never wait behind the database.
  */
 import type { MiddlewareHandler } from 'hono';
-import { API_PREFIX, API_ROUTES } from '../../../common/http/api-paths.ts';
+import { API_PREFIX, API_ROUTES } from '@/common/http/api-paths.ts';
 import type { StatementQueue } from '../db/adapt-pglite-client.ts';
 import { HttpError } from './http-error.ts';
 

@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PREFIX, API_ROUTES } from '../../../common/http/api-paths.ts';
+import { API_PREFIX, API_ROUTES } from '@/common/http/api-paths.ts';
 import type { Db } from '../db/open-database.ts';
 import {
   jobApplications,

@@ -7,7 +7,7 @@
  * checks again when it runs, so an extra or outdated job sends nothing.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { JobReminder } from '../../../common/jobs/job-document-schema.ts';
+import type { JobReminder } from '@/common/jobs/job-document-schema.ts';
 import type { Db } from '../db/open-database.ts';
 import { jobReminders } from '../db/schema/job-applications.ts';
 import { enqueueJob } from '../jobs/enqueue-job.ts';

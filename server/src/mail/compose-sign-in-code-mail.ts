@@ -2,7 +2,7 @@
  * The e-mail carrying a sign-in code: the code is in the subject ("Your Nyra sign-in code:
  * 123456") and stands alone in the body (docs/api.md, Authentication), in plain text and HTML.
  */
-import { SIGN_IN_CODE_TTL_S } from '../../../common/auth/auth-limits.ts';
+import { SIGN_IN_CODE_TTL_S } from '@/common/auth/auth-limits.ts';
 import type { OutgoingMail } from './create-mailer.ts';
 import { escapeHtml } from './escape-html.ts';
 

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { openPdfDocument, PdfOpenError } from '../resume-parse/open-pdf-document.ts';
 import { readPdfLines } from '../resume-parse/read-pdf-lines.ts';
 import { renderPdfPageImages } from '../resume-parse/render-pdf-page-images.ts';

@@ -3,7 +3,7 @@
  * we can rely on here, so every paragraph is a line of body size and headings are told by words.
  */
 import { createRequire } from 'node:module';
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 
 /** word-extractor ships no types: the part of its API used here. */
 interface WordExtractorApi {

@@ -5,7 +5,7 @@
  * PermanentJobError with the reason; a worker that cannot run it now is a PdfWorkerUnavailableError
  * (the job is retried later).
  */
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { runPdfWorkerTask } from '../pdf-worker/run-pdf-worker-task.ts';
 

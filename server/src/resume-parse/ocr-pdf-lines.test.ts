@@ -5,7 +5,7 @@
  * progress a page at a time. Its time is measured by the bench, not asserted here.
  */
 import { describe, expect, it } from 'vitest';
-import { makeScannedResumePdf } from '../../../tests/support/make-scanned-resume-pdf.ts';
+import { makeScannedResumePdf } from '@/tests/support/make-scanned-resume-pdf.ts';
 import { OCR_CONFIDENCE_CAP, parseResumeFile } from './parse-resume-file.ts';
 
 describe('parseResumeFile on a scanned PDF', () => {

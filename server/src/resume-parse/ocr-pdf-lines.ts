@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { runPdfWorkerTask } from '../pdf-worker/run-pdf-worker-task.ts';
 import { PdfWorkerUnavailableError, PDF_TOO_COMPLEX_MESSAGE } from './extract-pdf-lines.ts';

@@ -3,10 +3,10 @@
  * the export and the share page accept: over-long values are cut, not refused (issue 27 §3).
  */
 import { describe, expect, it } from 'vitest';
-import { renderResumeDocx } from '../../../common/resume/export/render-resume-docx.ts';
-import { resumeContentSchema } from '../../../common/resume/export/resume-content-schema.ts';
-import { RESUME_LONG_MAX_CHARS } from '../../../common/resume/resume-fields-schema.ts';
-import { shortResume } from '../../../tests/support/sample-resumes.ts';
+import { renderResumeDocx } from '@/common/resume/export/render-resume-docx.ts';
+import { resumeContentSchema } from '@/common/resume/export/resume-content-schema.ts';
+import { RESUME_LONG_MAX_CHARS } from '@/common/resume/resume-fields-schema.ts';
+import { shortResume } from '@/tests/support/sample-resumes.ts';
 import { parseResumeFile } from './parse-resume-file.ts';
 
 describe('parseResumeFile', () => {

@@ -1,11 +1,8 @@
 /** A stored resume file of a known kind → parsed fields (see common/resume/parse). */
-import type { ResumeFileKind } from '../../../common/resume/detect-resume-type.ts';
-import { fitParsedResume } from '../../../common/resume/parse/fit-parsed-resume.ts';
-import {
-  parseResumeLines,
-  type ParsedResume,
-} from '../../../common/resume/parse/parse-resume-lines.ts';
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import type { ResumeFileKind } from '@/common/resume/detect-resume-type.ts';
+import { fitParsedResume } from '@/common/resume/parse/fit-parsed-resume.ts';
+import { parseResumeLines, type ParsedResume } from '@/common/resume/parse/parse-resume-lines.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { PermanentJobError } from '../jobs/permanent-job-error.ts';
 import { extractDocLines } from './extract-doc-lines.ts';
 import { extractDocxLines } from './extract-docx-lines.ts';

@@ -5,8 +5,8 @@
  * (pdf-worker/pdf-worker.ts): reading and laying out pages is synchronous work that would
  * otherwise stall every request.
  */
-import { readPdfDocumentLines } from '../../../common/resume/parse/read-pdf-document-lines.ts';
-import type { TextLine } from '../../../common/resume/parse/text-line.ts';
+import { readPdfDocumentLines } from '@/common/resume/parse/read-pdf-document-lines.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { openPdfDocument } from './open-pdf-document.ts';
 
 /** Throws PdfOpenError when the file does not open, any other error when a page cannot be read. */

@@ -6,8 +6,8 @@
  * After the last failed attempt the analysis becomes `failed` with a sentence for the user.
  */
 import { and, eq } from 'drizzle-orm';
-import { analyzeRoleFit } from '../../../common/role-analysis/analyze-role-fit.ts';
-import { findSkillMentions } from '../../../common/skills/find-skill-mentions.ts';
+import { analyzeRoleFit } from '@/common/role-analysis/analyze-role-fit.ts';
+import { findSkillMentions } from '@/common/skills/find-skill-mentions.ts';
 import type { Db } from '../db/open-database.ts';
 import { resumeRoles, roleAnalyses } from '../db/schema/roles.ts';
 import type { JobHandler } from '../jobs/create-job-worker.ts';

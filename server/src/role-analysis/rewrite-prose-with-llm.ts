@@ -7,12 +7,9 @@
  * stands. The score, label and evidence never come from the model.
  */
 import { z } from 'zod';
-import { findUnsupportedClaims } from '../../../common/role-analysis/find-unsupported-claims.ts';
-import type { AnalysisResume } from '../../../common/role-analysis/read-resume-evidence.ts';
-import type {
-  RoleAnalysis,
-  RoleInput,
-} from '../../../common/role-analysis/role-analysis-schema.ts';
+import { findUnsupportedClaims } from '@/common/role-analysis/find-unsupported-claims.ts';
+import type { AnalysisResume } from '@/common/role-analysis/read-resume-evidence.ts';
+import type { RoleAnalysis, RoleInput } from '@/common/role-analysis/role-analysis-schema.ts';
 
 /** How long one rewrite may take before the built-in text is used (ms). */
 export const LLM_REWRITE_TIMEOUT_MS = 8000;

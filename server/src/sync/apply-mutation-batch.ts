@@ -14,7 +14,7 @@
  * Few statements per mutation keeps 500 queued edits well inside the sync budget.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { SyncMutation, SyncResult } from '../../../common/sync/sync-schema.ts';
+import type { SyncMutation, SyncResult } from '@/common/sync/sync-schema.ts';
 import type { Db } from '../db/open-database.ts';
 import { syncAppliedMutations } from '../db/schema/sync.ts';
 import { HttpError } from '../http/http-error.ts';

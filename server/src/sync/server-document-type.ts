@@ -6,7 +6,7 @@
  * the base version. A new type (resume, interview notes) adds one of these; the engine is unchanged.
  */
 import type { z } from 'zod';
-import type { ServerCopy } from '../../../common/sync/sync-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
 import type { Db } from '../db/open-database.ts';
 
 export interface ApplyContext<P> {

@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { API_PREFIX } from '../../../common/http/api-paths.ts';
-import { SHARED_RESUME_ROUTE } from '../../../common/resume/export/resume-share-schema.ts';
-import { CAPSTONES_ROUTE, VERIFY_ROUTE } from '../../../common/routes.ts';
+import { API_PREFIX } from '@/common/http/api-paths.ts';
+import { SHARED_RESUME_ROUTE } from '@/common/resume/export/resume-share-schema.ts';
+import { CAPSTONES_ROUTE, VERIFY_ROUTE } from '@/common/routes.ts';
 
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE_CONTROL = 'no-cache';

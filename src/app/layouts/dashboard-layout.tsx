@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
-import { APP_ROUTES } from '../../../common/routes.ts';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { useSignOut } from '../use-sign-out.ts';
 import styles from './dashboard-layout.module.css';
 import { TopBar } from './top-bar.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { SiteFooter } from '../../features/marketing/components/site-footer.tsx';
+import { SiteFooter } from '@/src/features/marketing/components/site-footer.tsx';
 import { useSignOut } from '../use-sign-out.ts';
 import { TopBar } from './top-bar.tsx';
 

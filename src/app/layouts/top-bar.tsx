@@ -8,13 +8,13 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '../../../common/routes.ts';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { DropdownMenu, type DropdownMenuItem } from '../../components/ui/dropdown-menu.tsx';
-import { moveFocusAmongLinks } from '../../features/marketing/browser/move-focus-among-links.ts';
-import { PHONE_MENU_LABELS } from '../../features/marketing/copy/phone-menu-labels.ts';
-import { InstallAppButton } from '../../features/pwa/components/install-app-button.tsx';
-import { useSessionStore } from '../../lib/session-store.ts';
+import { APP_ROUTES, PUBLIC_ROUTES, SIGNED_IN_HOME } from '@/common/routes.ts';
+import { buttonClassName } from '@/src/components/ui/button.tsx';
+import { DropdownMenu, type DropdownMenuItem } from '@/src/components/ui/dropdown-menu.tsx';
+import { moveFocusAmongLinks } from '@/src/features/marketing/browser/move-focus-among-links.ts';
+import { PHONE_MENU_LABELS } from '@/src/features/marketing/copy/phone-menu-labels.ts';
+import { InstallAppButton } from '@/src/features/pwa/components/install-app-button.tsx';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { LogoMark } from './logo-mark.tsx';
 import styles from './top-bar.module.css';
 

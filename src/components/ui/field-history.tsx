@@ -5,8 +5,8 @@
  * own loader.
  */
 import { useEffect, useState } from 'react';
-import { appSyncEngine } from '../../lib/sync/app-sync-engine.ts';
-import { useOnlineStatus } from '../../lib/use-online-status.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { Button } from './button.tsx';
 import styles from './field-history.module.css';
 

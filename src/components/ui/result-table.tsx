@@ -1,4 +1,4 @@
-import type { SqlResultSet, SqlValue } from '../../../common/practice/problem-schema.ts';
+import type { SqlResultSet, SqlValue } from '@/common/practice/problem-schema.ts';
 import styles from './result-table.module.css';
 
 function cell(value: SqlValue) {

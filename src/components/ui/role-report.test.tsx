@@ -7,7 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RoleAnalysis } from '../../../common/role-analysis/role-analysis-schema.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
 import { RoleReport } from './role-report.tsx';
 
 const analysis: RoleAnalysis = {

@@ -7,9 +7,9 @@
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { buildRoleReport } from '../../../common/role-analysis/build-role-report.ts';
-import type { RoleAnalysis } from '../../../common/role-analysis/role-analysis-schema.ts';
-import { BULLET_PREFIX } from '../../../common/resume/resume-schema.ts';
+import { buildRoleReport } from '@/common/role-analysis/build-role-report.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
+import { BULLET_PREFIX } from '@/common/resume/resume-schema.ts';
 import styles from './role-report.module.css';
 
 function lines(text: string): string[] {

@@ -4,8 +4,8 @@
  * keep this device's value or the server's; a refused change offers to try again. Nothing is
  * ever discarded from here without the user's choice.
  */
-import { appSyncEngine } from '../../lib/sync/app-sync-engine.ts';
-import { useSyncStatus } from '../../lib/sync/use-sync-status.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { useSyncStatus } from '@/src/lib/sync/use-sync-status.ts';
 import { Button } from './button.tsx';
 import styles from './sync-status.module.css';
 

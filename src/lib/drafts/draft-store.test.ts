@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../tests/support/memory-storage.ts';
+import { createMemoryStorage } from '@/tests/support/memory-storage.ts';
 import { z } from 'zod';
 import { backUpDraft } from './back-up-draft.ts';
 import { clearDraftBackup } from './clear-draft-backup.ts';

@@ -4,7 +4,7 @@
  * known server version as the base. `coalesce` folds a burst of typing into one row.
  */
 import type { Table } from 'dexie';
-import type { OutboxRow, SyncMetaRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow, SyncMetaRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import type { SyncFields } from './sync-document-type.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { classifySyncResults } from './classify-sync-results.ts';
 
 const row = (n: number, docId = `d${n}`): OutboxRow => ({

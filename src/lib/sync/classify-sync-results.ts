@@ -6,8 +6,8 @@
  * refusal needs the user; a conflict (409 with the server copy) rebases its document once, from
  * the document's first conflicting row.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { ServerCopy, SyncResult } from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { ServerCopy, SyncResult } from '@/common/sync/sync-schema.ts';
 import { documentKey } from './pick-sendable-rows.ts';
 import { isRetryableStatus } from './sync-send-error.ts';
 

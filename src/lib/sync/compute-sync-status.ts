@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 
 export type SyncStatusKind = 'saved-locally' | 'syncing' | 'synced' | 'needs-attention';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { pickSendableRows } from './pick-sendable-rows.ts';
 import { SYNC_BATCH_MAX_MUTATIONS } from './sync-constants.ts';
 

@@ -4,7 +4,7 @@
  * with a row that needs the user (refused, or in conflict) holds its later rows back: they were
  * made on top of it.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { SYNC_BATCH_MAX_BYTES, SYNC_BATCH_MAX_MUTATIONS } from './sync-constants.ts';
 
 /** Bytes a mutation costs in the request besides its payload (ids, type, versions), roughly. */

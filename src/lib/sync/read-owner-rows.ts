@@ -3,7 +3,7 @@
  * (a row that does not is never sent, counted or shown). `query` is the raw Dexie collection, for
  * a transaction that must await only IndexedDB requests (take-for-sending.ts).
  */
-import { outboxRowSchema, type OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import { outboxRowSchema, type OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 
 export function ownerRowsQuery(db: NyraDatabase, owner: string) {

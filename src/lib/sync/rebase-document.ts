@@ -6,8 +6,8 @@
  * new version, fields both changed (to different values) become a conflict the user resolves.
  * Nothing is dropped without the user, unless the server already has exactly this value.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { ServerCopy } from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { rebaseRows } from './rebase-rows.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';

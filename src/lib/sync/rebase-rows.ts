@@ -10,8 +10,8 @@
  * Without a known base every difference counts as a change on both sides. Rows of commutative
  * operations are re-sent unchanged. Nothing is dropped unless the server already has the value.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { ServerCopy } from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
 import type { SyncFields } from './sync-document-type.ts';
 
 export interface RebaseInput {

@@ -3,8 +3,8 @@
  * them (local document and known version); documents with unsent changes keep theirs, and the
  * next send rebases them; a copy older than the version this device knows changes nothing.
  */
-import type { SyncDocumentRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { ServerCopy } from '../../../common/sync/sync-schema.ts';
+import type { SyncDocumentRow } from '@/common/sync/outbox-row-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { readOwnerRows } from './read-owner-rows.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';

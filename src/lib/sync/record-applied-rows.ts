@@ -10,7 +10,7 @@
  * its own change folded in), so its next write is checked against that and the unseen change
  * comes back as a conflict to rebase, instead of being overwritten by a write that looks current.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { documentKey } from './pick-sendable-rows.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';

@@ -2,12 +2,12 @@
  * The app's transport for the sync engine: one batch through the API client (bearer token,
  * refresh on 401), with failures sorted into "try again later" and "refused".
  */
-import { API_ROUTES } from '../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   syncBatchResponseSchema,
   type SyncBatchRequest,
   type SyncBatchResponse,
-} from '../../../common/sync/sync-schema.ts';
+} from '@/common/sync/sync-schema.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { isRetryableStatus, SyncSendError } from './sync-send-error.ts';
 

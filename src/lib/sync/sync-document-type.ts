@@ -5,7 +5,7 @@
  * rebases them field by field against the server copy.
  */
 import type { Table } from 'dexie';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 
 export type SyncFields = Record<string, unknown>;

@@ -7,8 +7,8 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { SyncBatchRequest, SyncBatchResponse } from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { SyncBatchRequest, SyncBatchResponse } from '@/common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
 import { SyncEngine } from './sync-engine.ts';

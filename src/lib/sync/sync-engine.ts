@@ -16,12 +16,8 @@
  * so the engine runs the same in the browser and in Node tests.
  */
 import type { Table } from 'dexie';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type {
-  ServerCopy,
-  SyncBatchRequest,
-  SyncBatchResponse,
-} from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { ServerCopy, SyncBatchRequest, SyncBatchResponse } from '@/common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { appendOutboxRow, type SyncWrite } from './append-outbox-row.ts';
 import { FlushScheduler } from './flush-scheduler.ts';

@@ -1,4 +1,4 @@
-import type { Session } from '../../../common/session/session-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 
 /**
  * Whose rows these are on this device (IndexedDB rows and the outbox): the signed-in e-mail,

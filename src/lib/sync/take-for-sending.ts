@@ -11,7 +11,7 @@
  * JSON rows come as a batch (pick-sendable-rows.ts); with `files`, the one next file row (files
  * travel alone, each its own upload). `onlyId` narrows either to one row.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { pickSendableRows } from './pick-sendable-rows.ts';
 import { isValidOutboxRow, ownerRowsQuery } from './read-owner-rows.ts';

@@ -4,7 +4,7 @@
  * goes, then the type hears of it (`onUploaded`, with the server's answer). A failure is thrown
  * back for write-down-failure.ts. A row whose type or transport is missing waits, untouched.
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
 

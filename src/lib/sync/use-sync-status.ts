@@ -6,7 +6,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '../use-online-status.ts';
 import { useSessionStore } from '../session-store.ts';
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { appSyncEngine } from './app-sync-engine.ts';
 import { computeSyncStatus, type SyncStatus } from './compute-sync-status.ts';
 import { syncOwner } from './sync-owner.ts';

@@ -6,7 +6,7 @@
  * user removes it). A passing failure: pending again, one more attempt, after the backoff (at
  * least Retry-After).
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { SyncSendError } from './sync-send-error.ts';
 

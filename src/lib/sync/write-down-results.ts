@@ -6,8 +6,8 @@
  * record-applied-rows.ts; conflict → rebase-document.ts. Resolves whether to back off (one answer
  * with passing refusals is one failure, however many rows it refused).
  */
-import type { OutboxRow } from '../../../common/sync/outbox-row-schema.ts';
-import type { SyncResult } from '../../../common/sync/sync-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { SyncResult } from '@/common/sync/sync-schema.ts';
 import type { NyraDatabase } from '../db.ts';
 import { classifySyncResults } from './classify-sync-results.ts';
 import { rebaseDocument } from './rebase-document.ts';

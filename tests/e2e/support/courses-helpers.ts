@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sessionSchema, type Session } from '../../../common/session/session-schema.ts';
+import { sessionSchema, type Session } from '@/common/session/session-schema.ts';
 import { MINIMAL_PDF, type CreateAccountOptions } from './create-account.ts';
 import { MAIL_DIR } from './mail-capture.ts';
 

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sessionSchema, type Session } from '../../../common/session/session-schema.ts';
-import { SESSION_STORAGE_KEY } from '../../../common/session/session-storage-key.ts';
+import { sessionSchema, type Session } from '@/common/session/session-schema.ts';
+import { SESSION_STORAGE_KEY } from '@/common/session/session-storage-key.ts';
 import { readLatestCode } from './mail-capture.ts';
 
 /**

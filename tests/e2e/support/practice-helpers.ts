@@ -3,9 +3,9 @@
  * editor (deterministic typing; Monaco has its own test), wait for the in-browser engines.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PYODIDE_BASE_PATH } from '../../../common/practice/engine-assets.ts';
-import { problemBank } from '../../../common/practice/problem-bank.ts';
-import type { Session } from '../../../common/session/session-schema.ts';
+import { PYODIDE_BASE_PATH } from '@/common/practice/engine-assets.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { createAccount, seedSession } from './create-account.ts';
 
 /** Pyodide compiles ~10 MB of wasm: seconds normally, minutes on a saturated 2-core machine. */

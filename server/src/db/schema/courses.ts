@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Paragraph } from '../../../../common/courses/paragraph-schema.ts';
+import type { Paragraph } from '@/common/courses/paragraph-schema.ts';
 import { users } from './users.ts';
 
 /** Who owns a module or lesson row: the content files, or an admin (authored or edited it). */

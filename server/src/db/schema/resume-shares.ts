@@ -7,10 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type {
-  PaperSize,
-  ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 import { resumes } from './resumes.ts';
 import { users } from './users.ts';
 

@@ -7,17 +7,10 @@
  * `parse_meta` keeps, per parsed field, the parser's confidence and the source text (shown by the
  * editor).
  */
-import type {
-  PaperSize,
-  ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type {
-  ParseMeta,
-  ResumeStatus,
-  SkillLevel,
-} from '../../../../common/resume/resume-schema.ts';
-import type { ResumeFileKind } from '../../../../common/resume/detect-resume-type.ts';
+import type { ParseMeta, ResumeStatus, SkillLevel } from '@/common/resume/resume-schema.ts';
+import type { ResumeFileKind } from '@/common/resume/detect-resume-type.ts';
 import { users } from './users.ts';
 
 const versioned = {

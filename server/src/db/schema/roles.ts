@@ -5,7 +5,7 @@
  * One analysis per role: starting it again resets it to `pending`.
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
 import { resumes } from './resumes.ts';
 import { users } from './users.ts';
 

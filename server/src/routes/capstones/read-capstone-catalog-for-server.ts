@@ -3,9 +3,9 @@
  * the practice problem ids (describe-attempt-problem-error.ts).
  */
 import path from 'node:path';
-import type { CapstoneDraft } from '../../../../common/capstones/capstone-files.ts';
-import { readCapstoneCatalog } from '../../../../common/capstones/read-capstone-catalog.ts';
-import { resolveContentDir } from '../../content/resolve-content-dir.ts';
+import type { CapstoneDraft } from '@/common/capstones/capstone-files.ts';
+import { readCapstoneCatalog } from '@/common/capstones/read-capstone-catalog.ts';
+import { resolveContentDir } from '@/server/src/content/resolve-content-dir.ts';
 
 export function readCapstoneCatalogForServer(): CapstoneDraft[] {
   return readCapstoneCatalog(path.join(resolveContentDir(), 'capstones'));

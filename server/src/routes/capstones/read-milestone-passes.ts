@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-database.ts';
-import { practiceAttempts } from '../../db/schema/practice.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
 
 /**
  * When the user first passed each of these milestones (a milestone is a practice problem; a pass

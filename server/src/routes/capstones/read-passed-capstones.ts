@@ -3,7 +3,7 @@
  * every one of its milestones has a passing Submit attempt; `passed_at` is when the last of them
  * was first passed (ISO 8601).
  */
-import type { Db } from '../../db/open-database.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
 import { readCapstoneCatalogForServer } from './read-capstone-catalog-for-server.ts';
 import { readMilestonePasses } from './read-milestone-passes.ts';
 

@@ -15,15 +15,15 @@ import {
   revokeCertificateRequestSchema,
   type CertificateListResponse,
   type VerifyResponse,
-} from '../../../../common/certificates/certificate-api-schema.ts';
-import { CERTIFICATE_TRACKS } from '../../../../common/certificates/certificate-tracks.ts';
-import type { OpenBadgeCredential } from '../../../../common/certificates/credential-schema.ts';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { certificates } from '../../db/schema/certificates.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
+} from '@/common/certificates/certificate-api-schema.ts';
+import { CERTIFICATE_TRACKS } from '@/common/certificates/certificate-tracks.ts';
+import type { OpenBadgeCredential } from '@/common/certificates/credential-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { certificates } from '@/server/src/db/schema/certificates.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
 import type { CertificateSigner } from './certificate-signer.ts';
 import { issueCertificate } from './issue-certificate.ts';
 import { readTrackEligibility } from './read-track-eligibility.ts';

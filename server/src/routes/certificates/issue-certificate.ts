@@ -6,14 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { buildCredential } from '../../../../common/certificates/build-credential.ts';
-import type { CertificateTrack } from '../../../../common/certificates/certificate-tracks.ts';
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
-import { signCredential } from '../../../../common/certificates/sign-credential.ts';
-import type { Db } from '../../db/open-database.ts';
-import { certificates, type CertificateDbRow } from '../../db/schema/certificates.ts';
-import { users } from '../../db/schema/users.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { buildCredential } from '@/common/certificates/build-credential.ts';
+import type { CertificateTrack } from '@/common/certificates/certificate-tracks.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import { signCredential } from '@/common/certificates/sign-credential.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { certificates, type CertificateDbRow } from '@/server/src/db/schema/certificates.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import type { CertificateSigner } from './certificate-signer.ts';
 import { readTrackEligibility } from './read-track-eligibility.ts';
 

@@ -5,17 +5,17 @@
  * common/certificates/decide-certificate-eligibility.ts.
  */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { listTrackCapstones } from '../../../../common/capstones/list-track-capstones.ts';
-import type { TrackEligibility } from '../../../../common/certificates/certificate-api-schema.ts';
+import { listTrackCapstones } from '@/common/capstones/list-track-capstones.ts';
+import type { TrackEligibility } from '@/common/certificates/certificate-api-schema.ts';
 import {
   CERTIFICATE_TRACK_INFO,
   type CertificateTrack,
-} from '../../../../common/certificates/certificate-tracks.ts';
-import { decideCertificateEligibility } from '../../../../common/certificates/decide-certificate-eligibility.ts';
-import { scorePlanInterview } from '../../../../common/plan/score-plan-interview.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessonProgress, lessons } from '../../db/schema/courses.ts';
-import { interviewSessions } from '../../db/schema/interviews.ts';
+} from '@/common/certificates/certificate-tracks.ts';
+import { decideCertificateEligibility } from '@/common/certificates/decide-certificate-eligibility.ts';
+import { scorePlanInterview } from '@/common/plan/score-plan-interview.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules, lessonProgress, lessons } from '@/server/src/db/schema/courses.ts';
+import { interviewSessions } from '@/server/src/db/schema/interviews.ts';
 import { readPassedCapstones } from '../capstones/read-passed-capstones.ts';
 
 export async function readTrackEligibility(

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readOrCreateDataFile } from '../../auth/read-or-create-data-file.ts';
+import { readOrCreateDataFile } from '@/server/src/auth/read-or-create-data-file.ts';
 import { decodeCertificateSigningKey } from './decode-certificate-signing-key.ts';
 
 export const CERTIFICATE_KEY_FILE_NAME = 'certificate-signing-key';

@@ -12,18 +12,18 @@
  * depend on who asks; per-user data (progress, permissions) lives under other paths.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   createLessonRequestSchema,
   createModuleRequestSchema,
   type AuthoringPermissions,
-} from '../../../../common/courses/authoring-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Database } from '../../db/open-database.ts';
-import type { Env } from '../../env.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+} from '@/common/courses/authoring-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Database } from '@/server/src/db/open-database.ts';
+import type { Env } from '@/server/src/env.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 import { createLesson } from './create-lesson.ts';
 import { createModule } from './create-module.ts';
 import { ensureCurriculumSeeded } from './ensure-curriculum-seeded.ts';

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type {
   CreateLessonRequest,
   CreatedLessonResponse,
-} from '../../../../common/courses/authoring-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessons } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
+} from '@/common/courses/authoring-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules, lessons } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import { requireVideoFile } from './require-video-file.ts';
 import { toStoredParagraphs } from './to-stored-paragraphs.ts';
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type {
   CreateModuleRequest,
   CreatedModuleResponse,
-} from '../../../../common/courses/authoring-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules, courses } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
+} from '@/common/courses/authoring-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules, courses } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import { toModuleResponse } from './to-module-response.ts';
 
 /** Adds a module to a course (product.md#module-form); 404 when the course does not exist. */

@@ -4,9 +4,9 @@
  * app built without that step (tests). A failure is forgotten so the next request tries again
  * instead of failing forever.
  */
-import { loadBuiltInCurriculum } from '../../content/load-built-in-curriculum.ts';
-import { syncCurriculum } from '../../content/sync-curriculum.ts';
-import type { Database } from '../../db/open-database.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
+import { syncCurriculum } from '@/server/src/content/sync-curriculum.ts';
+import type { Database } from '@/server/src/db/open-database.ts';
 
 const seeding = new WeakMap<Database, Promise<void>>();
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, apiPaths } from '../../../../common/http/api-paths.ts';
+import { API_PREFIX, apiPaths } from '@/common/http/api-paths.ts';
 
 /** Public, unguessable URL of a stored lesson video (served with Range support). */
 export function lessonVideoUrl(storageName: string): string {

@@ -3,9 +3,9 @@
  * each level ordered by display order (then creation time, so equal orders stay stable).
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Course, CourseModule } from '../../../../common/courses/course-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules, courses, lessons, videoFiles } from '../../db/schema/courses.ts';
+import type { Course, CourseModule } from '@/common/courses/course-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules, courses, lessons, videoFiles } from '@/server/src/db/schema/courses.ts';
 import { lessonVideoUrl } from './lesson-video-url.ts';
 import { readingMinutesSql } from './reading-minutes-sql.ts';
 

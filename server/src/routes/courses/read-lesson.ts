@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Lesson } from '../../../../common/courses/lesson-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules, lessons, videoFiles } from '../../db/schema/courses.ts';
+import type { Lesson } from '@/common/courses/lesson-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules, lessons, videoFiles } from '@/server/src/db/schema/courses.ts';
 import { lessonVideoUrl } from './lesson-video-url.ts';
 import { readingMinutesSql } from './reading-minutes-sql.ts';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { lessons } from '../../db/schema/courses.ts';
+import { lessons } from '@/server/src/db/schema/courses.ts';
 
 /** Words a learner reads per minute, for the "n min read" label. */
 const READING_WORDS_PER_MINUTE = 200;

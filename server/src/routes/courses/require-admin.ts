@@ -3,7 +3,7 @@
  * Runs after `requireUser`; anyone else gets a 403 that says so plainly.
  */
 import { createMiddleware } from 'hono/factory';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 
 export const AUTHORING_FORBIDDEN_MESSAGE =
   'Only admins can add modules and videos. Ask an administrator to add your e-mail to ADMIN_EMAILS.';

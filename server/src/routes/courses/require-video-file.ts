@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/open-database.ts';
-import { videoFiles } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { videoFiles } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 
 /**
  * The Add / edit Video forms name an uploaded video by id: 400 naming `videoFileId` when that

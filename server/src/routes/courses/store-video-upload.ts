@@ -6,18 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import type { VideoUploadResponse } from '../../../../common/courses/authoring-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { videoFiles } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { formatBytes } from '@/common/format-bytes.ts';
+import type { VideoUploadResponse } from '@/common/courses/authoring-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { videoFiles } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import {
   detectVideoType,
   VIDEO_EXTENSIONS,
   VIDEO_SNIFF_BYTES,
-} from '../../../../common/courses/detect-video-type.ts';
-import { receiveMultipartFile } from '../../uploads/receive-multipart-file.ts';
-import type { UploadPaths } from '../../uploads/upload-paths.ts';
+} from '@/common/courses/detect-video-type.ts';
+import { receiveMultipartFile } from '@/server/src/uploads/receive-multipart-file.ts';
+import type { UploadPaths } from '@/server/src/uploads/upload-paths.ts';
 import { lessonVideoUrl } from './lesson-video-url.ts';
 
 export const VIDEO_FILE_FIELD = 'video_file';

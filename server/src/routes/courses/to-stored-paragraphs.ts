@@ -1,5 +1,5 @@
-import type { CreateLessonRequest } from '../../../../common/courses/authoring-schema.ts';
-import type { Paragraph } from '../../../../common/courses/paragraph-schema.ts';
+import type { CreateLessonRequest } from '@/common/courses/authoring-schema.ts';
+import type { Paragraph } from '@/common/courses/paragraph-schema.ts';
 
 /**
  * A lesson's paragraphs as stored: ids derived from the lesson's id and position, order from the

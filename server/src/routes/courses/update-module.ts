@@ -2,10 +2,10 @@ import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type {
   CreateModuleRequest,
   CreatedModuleResponse,
-} from '../../../../common/courses/authoring-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { courseModules } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
+} from '@/common/courses/authoring-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { courseModules } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import { toModuleResponse } from './to-module-response.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Health } from '../../../../common/api/health-schema.ts';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import type { Database } from '../../db/open-database.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Health } from '@/common/api/health-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import type { Database } from '@/server/src/db/open-database.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 
 /**
  * How long a successful database ping is trusted. Load balancers poll health often; pinging the

@@ -8,12 +8,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import type { InterviewListResponse } from '../../../../common/interviews/interview-session-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { interviewSessions, type InterviewSessionDbRow } from '../../db/schema/interviews.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import type { InterviewListResponse } from '@/common/interviews/interview-session-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import {
+  interviewSessions,
+  type InterviewSessionDbRow,
+} from '@/server/src/db/schema/interviews.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 
 type SessionBody = InterviewListResponse['sessions'][number];
 

@@ -9,7 +9,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
 import {
   INTERVIEW_RECORD_TIME_OP,
   INTERVIEW_SAVE_OP,
@@ -19,11 +19,11 @@ import {
   sessionFieldsPatchSchema,
   sessionFieldsSchema,
   type SessionFieldsPatch,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { interviewSessions } from '../../db/schema/interviews.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { interviewSessions } from '@/server/src/db/schema/interviews.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { readInterviewCopy } from './read-interview-copy.ts';
 
 function notFound(): HttpError {

@@ -1,7 +1,7 @@
 /** Every lesson an interview rubric criterion links to exists in the built-in curriculum. */
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.ts';
-import { loadBuiltInCurriculum } from '../../content/load-built-in-curriculum.ts';
+import { INTERVIEW_TOPICS } from '@/common/interviews/interview-bank.ts';
+import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 
 const BUILT_IN_CURRICULUM = await loadBuiltInCurriculum();
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { interviewSessions } from '../../db/schema/interviews.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { interviewSessions } from '@/server/src/db/schema/interviews.ts';
 
 /** The current copy of one of the user's sessions (version 0: none yet). */
 export async function readInterviewCopy(tx: Db, userId: string, id: string): Promise<ServerCopy> {

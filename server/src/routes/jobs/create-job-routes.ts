@@ -12,24 +12,21 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import {
-  jobListResponseSchema,
-  type JobListResponse,
-} from '../../../../common/jobs/job-document-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { jobListResponseSchema, type JobListResponse } from '@/common/jobs/job-document-schema.ts';
 import {
   JOB_HISTORY_PER_FIELD,
   jobHistoryFieldSchema,
   jobHistoryResponseSchema,
   type JobHistoryResponse,
-} from '../../../../common/jobs/job-history-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { jobApplications, reminderMailOptOuts } from '../../db/schema/job-applications.ts';
-import { jobFieldHistory } from '../../db/schema/job-field-history.ts';
-import { users } from '../../db/schema/users.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { verifyUnsubscribeToken } from '../../job-reminders/reminder-unsubscribe-token.ts';
+} from '@/common/jobs/job-history-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { jobApplications, reminderMailOptOuts } from '@/server/src/db/schema/job-applications.ts';
+import { jobFieldHistory } from '@/server/src/db/schema/job-field-history.ts';
+import { users } from '@/server/src/db/schema/users.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { verifyUnsubscribeToken } from '@/server/src/job-reminders/reminder-unsubscribe-token.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -28,17 +28,14 @@ import {
   jobFieldsPatchSchema,
   jobFieldsSchema,
   type JobFieldsPatch,
-} from '../../../../common/jobs/job-document-schema.ts';
-import {
-  JOB_HISTORY_FIELDS,
-  JOB_HISTORY_PER_FIELD,
-} from '../../../../common/jobs/job-history-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { jobApplications, jobReminders } from '../../db/schema/job-applications.ts';
-import { jobFieldHistory } from '../../db/schema/job-field-history.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { syncJobReminders } from '../../job-reminders/sync-job-reminders.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/jobs/job-document-schema.ts';
+import { JOB_HISTORY_FIELDS, JOB_HISTORY_PER_FIELD } from '@/common/jobs/job-history-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { jobApplications, jobReminders } from '@/server/src/db/schema/job-applications.ts';
+import { jobFieldHistory } from '@/server/src/db/schema/job-field-history.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { syncJobReminders } from '@/server/src/job-reminders/sync-job-reminders.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { readJobCopy } from './read-job-copy.ts';
 
 function notFound(): HttpError {

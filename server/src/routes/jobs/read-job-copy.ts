@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { jobApplications } from '../../db/schema/job-applications.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { jobApplications } from '@/server/src/db/schema/job-applications.ts';
 
 /** The user's job as the server holds it (a conflict's current copy); version 0 when none. */
 export async function readJobCopy(db: Db, userId: string, jobId: string): Promise<ServerCopy> {

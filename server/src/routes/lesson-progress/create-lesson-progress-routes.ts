@@ -5,14 +5,14 @@
  * Kept outside /courses so the service worker never caches one user's progress for another.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   progressSyncRequestSchema,
   type ProgressListResponse,
-} from '../../../../common/courses/progress-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
+} from '@/common/courses/progress-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
 import { mergeProgress } from './merge-progress.ts';
 import { readProgress } from './read-progress.ts';
 

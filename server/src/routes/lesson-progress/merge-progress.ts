@@ -6,9 +6,9 @@
  * exercises merge as a set union, keeping only ids of the lesson's own exercises.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { LessonProgress } from '../../../../common/courses/progress-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { lessonProgress, lessons } from '../../db/schema/courses.ts';
+import type { LessonProgress } from '@/common/courses/progress-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { lessonProgress, lessons } from '@/server/src/db/schema/courses.ts';
 
 function clamp(iso: string | null, now: Date): Date | null {
   if (iso === null) return null;

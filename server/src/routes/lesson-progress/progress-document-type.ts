@@ -19,13 +19,13 @@ import {
   type OpenLessonPayload,
   type PassExercisePayload,
   type SetCompletionPayload,
-} from '../../../../common/courses/progress-schema.ts';
-import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { lessonProgress, lessons } from '../../db/schema/courses.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/courses/progress-schema.ts';
+import { NEVER_CHANGED_AT } from '@/common/courses/courses-rows-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { lessonProgress, lessons } from '@/server/src/db/schema/courses.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 
 function clamp(iso: string, now: Date): Date {
   const time = new Date(iso);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { LessonProgress } from '../../../../common/courses/progress-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { lessonProgress } from '../../db/schema/courses.ts';
+import type { LessonProgress } from '@/common/courses/progress-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { lessonProgress } from '@/server/src/db/schema/courses.ts';
 
 /** Every progress row of one user; nobody else's rows can be reached through this query. */
 export async function readProgress(db: Db, userId: string): Promise<LessonProgress[]> {

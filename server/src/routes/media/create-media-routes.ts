@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import type { VideoMimeType } from '../../../../common/courses/courses-limits.ts';
-import type { Env } from '../../env.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import type { VideoMimeType } from '@/common/courses/courses-limits.ts';
+import type { Env } from '@/server/src/env.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 import { sendFileWithRange } from './send-file-with-range.ts';
 
 const STORED_VIDEO_NAME =

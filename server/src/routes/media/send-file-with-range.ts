@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 
 /** Stored media never changes under its generated name, so browsers may keep it for a year. */
 const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -6,10 +6,10 @@
  *   the pasted roles, and each lesson's reading time (minutes), so a new device computes the same plan.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { planSnapshotSchema } from '../../../../common/plan/plan-evidence-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { planSnapshotSchema } from '@/common/plan/plan-evidence-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
 import { readPlanDocument } from './read-plan-document.ts';
 import { readPlanEvidence } from './read-plan-evidence.ts';
 import { readPlanLessonMinutes } from './read-plan-lesson-minutes.ts';

@@ -22,12 +22,12 @@ import {
   type PlanFields,
   type SetPlanPayload,
   type TickPlanItemPayload,
-} from '../../../../common/plan/plan-document-schema.ts';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { planDocuments } from '../../db/schema/plans.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/plan/plan-document-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { planDocuments } from '@/server/src/db/schema/plans.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { readPlanDocument } from './read-plan-document.ts';
 
 function requirePlanId(docId: string): void {

@@ -4,15 +4,12 @@
  * their score. Runs prove nothing and are left out.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import {
-  PLAN_SUBMITS_MAX,
-  type PlanEvidence,
-} from '../../../../common/plan/plan-evidence-schema.ts';
-import { scorePlanInterview } from '../../../../common/plan/score-plan-interview.ts';
-import type { Db } from '../../db/open-database.ts';
-import { lessonProgress } from '../../db/schema/courses.ts';
-import { interviewSessions } from '../../db/schema/interviews.ts';
-import { practiceAttempts } from '../../db/schema/practice.ts';
+import { PLAN_SUBMITS_MAX, type PlanEvidence } from '@/common/plan/plan-evidence-schema.ts';
+import { scorePlanInterview } from '@/common/plan/score-plan-interview.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { lessonProgress } from '@/server/src/db/schema/courses.ts';
+import { interviewSessions } from '@/server/src/db/schema/interviews.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
 
 export async function readPlanEvidence(db: Db, userId: string): Promise<PlanEvidence> {
   const [submits, lessons, interviews] = await Promise.all([

@@ -1,5 +1,5 @@
-import { lessons } from '../../db/schema/courses.ts';
-import type { Db } from '../../db/open-database.ts';
+import { lessons } from '@/server/src/db/schema/courses.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
 import { readingMinutesSql } from '../courses/reading-minutes-sql.ts';
 
 /** Reading time of every lesson, by id: a planned lesson's duration comes from its content. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { PlanResume } from '../../../../common/plan/plan-evidence-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumes } from '../../db/schema/resumes.ts';
+import type { PlanResume } from '@/common/plan/plan-evidence-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
 import { readResumeDetails } from '../resume/read-resume-details.ts';
 
 /** The user's most recently changed ready résumé, in the fields the planner reads; or null. */

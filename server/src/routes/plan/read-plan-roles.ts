@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { PlanRole } from '../../../../common/plan/plan-evidence-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumeRoles } from '../../db/schema/roles.ts';
+import type { PlanRole } from '@/common/plan/plan-evidence-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumeRoles } from '@/server/src/db/schema/roles.ts';
 
 /** The roles the user pasted, newest first. */
 export async function readPlanRoles(db: Db, userId: string): Promise<PlanRole[]> {

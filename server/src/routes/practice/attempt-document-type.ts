@@ -9,10 +9,10 @@ import {
   attemptPayloadSchema,
   PRACTICE_ATTEMPT_DOC_TYPE,
   type AttemptPayload,
-} from '../../../../common/practice/attempt-schema.ts';
-import { practiceAttempts } from '../../db/schema/practice.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/practice/attempt-schema.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
 import { toAttemptInsert } from './to-attempt-insert.ts';
 

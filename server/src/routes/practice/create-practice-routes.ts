@@ -4,15 +4,15 @@
  * - `GET  /practice/progress/`  the caller's progress per problem
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   syncAttemptsRequestSchema,
   type PracticeProgressResponse,
   type SyncAttemptsResponse,
-} from '../../../../common/practice/attempt-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
+} from '@/common/practice/attempt-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
 import { readPracticeProgress } from './read-practice-progress.ts';
 import { storeAttempts } from './store-attempts.ts';
 

@@ -1,12 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
-import {
-  PRACTICE_LANGUAGES,
-  type PracticeLanguage,
-} from '../../../../common/practice/problem-schema.ts';
-import { readCapstoneCatalog } from '../../../../common/capstones/read-capstone-catalog.ts';
-import { resolveContentDir } from '../../content/resolve-content-dir.ts';
+import type { Attempt } from '@/common/practice/attempt-schema.ts';
+import { PRACTICE_LANGUAGES, type PracticeLanguage } from '@/common/practice/problem-schema.ts';
+import { readCapstoneCatalog } from '@/common/capstones/read-capstone-catalog.ts';
+import { resolveContentDir } from '@/server/src/content/resolve-content-dir.ts';
 
 let languageByProblem: Map<string, PracticeLanguage> | undefined;
 

@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type {
-  PracticeReview,
-  ProblemProgress,
-} from '../../../../common/practice/attempt-schema.ts';
-import { scheduleReviews, type ReviewSubmit } from '../../../../common/practice/review-schedule.ts';
-import type { Db } from '../../db/open-database.ts';
-import { practiceAttempts } from '../../db/schema/practice.ts';
+import type { PracticeReview, ProblemProgress } from '@/common/practice/attempt-schema.ts';
+import { scheduleReviews, type ReviewSubmit } from '@/common/practice/review-schedule.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
 
 /**
  * The user's progress per problem: number of attempts, whether a Submit ever passed, when they

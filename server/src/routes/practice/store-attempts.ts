@@ -4,10 +4,10 @@
  * when any attempt of the batch is refused, so the client can act on each attempt precisely.
  */
 import { inArray } from 'drizzle-orm';
-import type { Attempt } from '../../../../common/practice/attempt-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { practiceAttempts } from '../../db/schema/practice.ts';
-import { HttpError } from '../../http/http-error.ts';
+import type { Attempt } from '@/common/practice/attempt-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { practiceAttempts } from '@/server/src/db/schema/practice.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import { describeAttemptProblemError } from './describe-attempt-problem-error.ts';
 import { toAttemptInsert } from './to-attempt-insert.ts';
 

@@ -1,5 +1,5 @@
-import type { AttemptPayload } from '../../../../common/practice/attempt-schema.ts';
-import type { practiceAttempts } from '../../db/schema/practice.ts';
+import type { AttemptPayload } from '@/common/practice/attempt-schema.ts';
+import type { practiceAttempts } from '@/server/src/db/schema/practice.ts';
 
 /** The practice_attempts row for a user's attempt, received at `now`. */
 export function toAttemptInsert(

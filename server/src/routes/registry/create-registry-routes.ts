@@ -4,25 +4,25 @@
  * schemas of common/auth, so the client's validation and the server's are the same.
  */
 import { Hono } from 'hono';
-import { signInRequestSchema } from '../../../../common/auth/sign-in-schema.ts';
-import { signUpRequestSchema } from '../../../../common/auth/sign-up-schema.ts';
+import { signInRequestSchema } from '@/common/auth/sign-in-schema.ts';
+import { signUpRequestSchema } from '@/common/auth/sign-up-schema.ts';
 import {
   signOutRequestSchema,
   tokenRefreshRequestSchema,
-} from '../../../../common/auth/token-refresh-schema.ts';
-import { verifyTokenRequestSchema } from '../../../../common/auth/verify-token-schema.ts';
-import type { Profile } from '../../../../common/auth/profile-schema.ts';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import type { AuthContext } from '../../auth/auth-context.ts';
-import { findUserByEmail } from '../../auth/find-user-by-email.ts';
-import { readClientIp } from '../../auth/read-client-ip.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { revokeRefreshFamily } from '../../auth/revoke-refresh-family.ts';
-import { rotateRefreshToken } from '../../auth/rotate-refresh-token.ts';
-import { sendSignInCode } from '../../auth/send-sign-in-code.ts';
-import { verifySignInCode } from '../../auth/verify-sign-in-code.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
+} from '@/common/auth/token-refresh-schema.ts';
+import { verifyTokenRequestSchema } from '@/common/auth/verify-token-schema.ts';
+import type { Profile } from '@/common/auth/profile-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import type { AuthContext } from '@/server/src/auth/auth-context.ts';
+import { findUserByEmail } from '@/server/src/auth/find-user-by-email.ts';
+import { readClientIp } from '@/server/src/auth/read-client-ip.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import { revokeRefreshFamily } from '@/server/src/auth/revoke-refresh-family.ts';
+import { rotateRefreshToken } from '@/server/src/auth/rotate-refresh-token.ts';
+import { sendSignInCode } from '@/server/src/auth/send-sign-in-code.ts';
+import { verifySignInCode } from '@/server/src/auth/verify-sign-in-code.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
 
 export function createRegistryRoutes(auth: AuthContext): Hono {
   const routes = new Hono();

@@ -6,14 +6,14 @@
  * Resume, so every résumé has one.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { resumeBuilderSchema } from '../../../../common/resume/resume-builder-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { insertReadyResume } from '../../db/insert-ready-resume.ts';
-import type { Db } from '../../db/open-database.ts';
-import type { Env } from '../../env.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { resumeBuilderSchema } from '@/common/resume/resume-builder-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import { insertReadyResume } from '@/server/src/db/insert-ready-resume.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import type { Env } from '@/server/src/env.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 
 export function createResumeBuilderRoutes(db: Db, env: Env, now: () => Date): Hono {
   const paths = resolveUploadPaths(env.DATA_DIR);

@@ -4,17 +4,17 @@
  * field). The JSON itself is kept as the resume's original file, like an uploaded PDF.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { fromJsonResume } from '../../../../common/resume/export/from-json-resume.ts';
-import { jsonResumeImportSchema } from '../../../../common/resume/export/json-resume-schema.ts';
-import { resumeContentSchema } from '../../../../common/resume/export/resume-content-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import { insertReadyResume } from '../../db/insert-ready-resume.ts';
-import type { Db } from '../../db/open-database.ts';
-import type { Env } from '../../env.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { resolveUploadPaths } from '../../uploads/upload-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { fromJsonResume } from '@/common/resume/export/from-json-resume.ts';
+import { jsonResumeImportSchema } from '@/common/resume/export/json-resume-schema.ts';
+import { resumeContentSchema } from '@/common/resume/export/resume-content-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import { insertReadyResume } from '@/server/src/db/insert-ready-resume.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import type { Env } from '@/server/src/env.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { resolveUploadPaths } from '@/server/src/uploads/upload-paths.ts';
 
 /**
  * Deepest nesting accepted in an imported file. A JSON Resume is ~5 levels deep; unknown fields

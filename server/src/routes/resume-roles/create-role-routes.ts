@@ -12,22 +12,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   recommendationStartRequestSchema,
   RESUME_ROLES_MAX,
   roleCreateRequestSchema,
   type RecommendationResponse,
   type ResumeRolesResponse,
-} from '../../../../common/role-analysis/role-api-schema.ts';
-import { roleAnalysisSchema } from '../../../../common/role-analysis/role-analysis-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumes } from '../../db/schema/resumes.ts';
-import { resumeRoles, roleAnalyses } from '../../db/schema/roles.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { startRoleAnalysis } from '../../role-analysis/start-role-analysis.ts';
+} from '@/common/role-analysis/role-api-schema.ts';
+import { roleAnalysisSchema } from '@/common/role-analysis/role-analysis-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
+import { resumeRoles, roleAnalyses } from '@/server/src/db/schema/roles.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { startRoleAnalysis } from '@/server/src/role-analysis/start-role-analysis.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

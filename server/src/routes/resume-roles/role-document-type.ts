@@ -10,11 +10,11 @@ import {
   ROLE_DOC_TYPE,
   roleSyncPayloadSchema,
   type RoleSyncPayload,
-} from '../../../../common/role-analysis/role-api-schema.ts';
-import { resumeRoles } from '../../db/schema/roles.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { startRoleAnalysis } from '../../role-analysis/start-role-analysis.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/common/role-analysis/role-api-schema.ts';
+import { resumeRoles } from '@/server/src/db/schema/roles.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { startRoleAnalysis } from '@/server/src/role-analysis/start-role-analysis.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { ownsResume } from './create-role-routes.ts';
 
 const ROLE_VERSION = 1;

@@ -14,8 +14,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { toResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 import {
   resumeShareSettingsSchema,
   SHARE_TOKEN_BYTES,
@@ -25,13 +25,13 @@ import {
   type ResumeShareResponse,
   type ResumeShareStatus,
   type SharedResume,
-} from '../../../../common/resume/export/resume-share-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumeShares } from '../../db/schema/resume-shares.ts';
-import { resumes } from '../../db/schema/resumes.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
+} from '@/common/resume/export/resume-share-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumeShares } from '@/server/src/db/schema/resume-shares.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
 import { readResumeDetails } from '../resume/read-resume-details.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   itemCreateBodySchemas,
   itemUpdateBodySchemas,
@@ -28,21 +28,18 @@ import {
   resumeUpdateBodySchema,
   type ResumeHistoryResponse,
   type ResumeWriteResponse,
-} from '../../../../common/resume/resume-edit-schema.ts';
-import {
-  RESUME_ITEM_KINDS,
-  type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumeFieldHistory } from '../../db/schema/resume-history.ts';
-import { resumes } from '../../db/schema/resumes.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
-import { syncAppliedMutations } from '../../db/schema/sync.ts';
+} from '@/common/resume/resume-edit-schema.ts';
+import { RESUME_ITEM_KINDS, type ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumeFieldHistory } from '@/server/src/db/schema/resume-history.ts';
+import { resumes } from '@/server/src/db/schema/resumes.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { applyMutationBatch } from '@/server/src/sync/apply-mutation-batch.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
+import { syncAppliedMutations } from '@/server/src/db/schema/sync.ts';
 import {
   nextItemPosition,
   readItemCopy,

@@ -1,7 +1,7 @@
 /** Loads one resume with its items, as the details of product.md#entities, if `userId` owns it. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import type { Db } from '../../db/open-database.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
 import {
   resumeCertifications,
   resumeEducation,
@@ -9,7 +9,7 @@ import {
   resumeProjects,
   resumes,
   resumeSkills,
-} from '../../db/schema/resumes.ts';
+} from '@/server/src/db/schema/resumes.ts';
 
 export async function readResumeDetails(
   db: Db,

@@ -19,17 +19,17 @@ import {
   RESUME_ITEM_DOC_TYPES,
   resumeUpdatePayloadSchema,
   type ItemCreatePayload,
-} from '../../../../common/resume/resume-edit-schema.ts';
+} from '@/common/resume/resume-edit-schema.ts';
 import {
   ITEM_FIELDS,
   RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   RESUME_MAX_ITEMS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
-import type { Db } from '../../db/open-database.ts';
-import { resumeFieldHistory } from '../../db/schema/resume-history.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { resumeFieldHistory } from '@/server/src/db/schema/resume-history.ts';
 import {
   resumeCertifications,
   resumeEducation,
@@ -37,9 +37,9 @@ import {
   resumeProjects,
   resumes,
   resumeSkills,
-} from '../../db/schema/resumes.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { ApplyContext, ServerDocumentType } from '../../sync/server-document-type.ts';
+} from '@/server/src/db/schema/resumes.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
+import type { ApplyContext, ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 
 type Fields = Record<string, unknown>;
 

@@ -11,17 +11,17 @@ import {
   detectResumeType,
   RESUME_SNIFF_BYTES,
   type ResumeFileKind,
-} from '../../../../common/resume/detect-resume-type.ts';
+} from '@/common/resume/detect-resume-type.ts';
+import { RESUME_FILE_FIELD, RESUME_MAX_BYTES } from '@/common/resume/resume-upload-schema.ts';
+import { HttpError } from '@/server/src/http/http-error.ts';
 import {
-  RESUME_FILE_FIELD,
-  RESUME_MAX_BYTES,
-} from '../../../../common/resume/resume-upload-schema.ts';
-import { HttpError } from '../../http/http-error.ts';
-import { PDF_DAMAGED_MESSAGE, PDF_PASSWORD_MESSAGE } from '../../resume-parse/open-pdf-document.ts';
-import { checkDocxArchive } from '../../uploads/check-docx-archive.ts';
-import { checkPdfDocument } from '../../uploads/check-pdf-document.ts';
-import { receiveMultipartFile } from '../../uploads/receive-multipart-file.ts';
-import type { UploadPaths } from '../../uploads/upload-paths.ts';
+  PDF_DAMAGED_MESSAGE,
+  PDF_PASSWORD_MESSAGE,
+} from '@/server/src/resume-parse/open-pdf-document.ts';
+import { checkDocxArchive } from '@/server/src/uploads/check-docx-archive.ts';
+import { checkPdfDocument } from '@/server/src/uploads/check-pdf-document.ts';
+import { receiveMultipartFile } from '@/server/src/uploads/receive-multipart-file.ts';
+import type { UploadPaths } from '@/server/src/uploads/upload-paths.ts';
 
 const WRONG_TYPE_MESSAGE =
   'Your resume must be a PDF or Word file (.pdf, .docx or .doc). Save it in one of these formats and upload it again.';

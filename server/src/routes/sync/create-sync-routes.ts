@@ -7,16 +7,13 @@
  * have not updated yet; they write the same tables and bump the same versions.
  */
 import { Hono } from 'hono';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import {
-  syncBatchRequestSchema,
-  type SyncBatchResponse,
-} from '../../../../common/sync/sync-schema.ts';
-import { requireUser } from '../../auth/require-user.ts';
-import type { Db } from '../../db/open-database.ts';
-import { readJsonBody } from '../../http/read-json-body.ts';
-import { applyMutationBatch } from '../../sync/apply-mutation-batch.ts';
-import type { ServerDocumentType } from '../../sync/server-document-type.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { syncBatchRequestSchema, type SyncBatchResponse } from '@/common/sync/sync-schema.ts';
+import { requireUser } from '@/server/src/auth/require-user.ts';
+import type { Db } from '@/server/src/db/open-database.ts';
+import { readJsonBody } from '@/server/src/http/read-json-body.ts';
+import { applyMutationBatch } from '@/server/src/sync/apply-mutation-batch.ts';
+import type { ServerDocumentType } from '@/server/src/sync/server-document-type.ts';
 import { interviewDocumentType } from '../interviews/interview-document-type.ts';
 import { jobDocumentType } from '../jobs/job-document-type.ts';
 import { attemptDocumentType } from '../practice/attempt-document-type.ts';

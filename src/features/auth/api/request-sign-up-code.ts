@@ -1,10 +1,7 @@
-import {
-  codeSentResponseSchema,
-  type CodeSentResponse,
-} from '../../../../common/auth/code-sent-schema.ts';
-import type { SignUpRequest } from '../../../../common/auth/sign-up-schema.ts';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { codeSentResponseSchema, type CodeSentResponse } from '@/common/auth/code-sent-schema.ts';
+import type { SignUpRequest } from '@/common/auth/sign-up-schema.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /**
  * `POST /registry/sign-up/`: e-mails a code that creates the account when verified (product.md#api).

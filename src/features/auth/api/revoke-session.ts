@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** Sign-out should not hang on a bad connection: the local sign-out happens regardless. */
 const REVOKE_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@
  * digits over the boxes. Non-digits are ignored.
  */
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { SIGN_IN_CODE_LENGTH } from '../../../../common/auth/auth-limits.ts';
+import { SIGN_IN_CODE_LENGTH } from '@/common/auth/auth-limits.ts';
 import styles from './code-input.module.css';
 
 export interface CodeInputProps {

@@ -5,11 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { emailSchema } from '../../../../common/auth/auth-field-schemas.ts';
-import { AUTH_ERROR_CODES } from '../../../../common/auth/auth-error-codes.ts';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { emailSchema } from '@/common/auth/auth-field-schemas.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { requestSignInCode } from '../api/request-sign-in-code.ts';
 import { authErrorMessage } from '../logic/auth-error-message.ts';
 import { savePendingSignIn } from '../storage/pending-sign-in.ts';

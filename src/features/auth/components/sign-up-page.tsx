@@ -5,18 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-} from '../../../../common/auth/auth-field-schemas.ts';
-import {
-  signUpRequestSchema,
-  type SignUpFormValues,
-} from '../../../../common/auth/sign-up-schema.ts';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { emailSchema, firstNameSchema, lastNameSchema } from '@/common/auth/auth-field-schemas.ts';
+import { signUpRequestSchema, type SignUpFormValues } from '@/common/auth/sign-up-schema.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { requestSignUpCode } from '../api/request-sign-up-code.ts';
 import { authErrorMessage } from '../logic/auth-error-message.ts';
 import { savePendingSignIn } from '../storage/pending-sign-in.ts';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import styles from './auth-form.module.css';
 
 export interface TextFieldProps extends Omit<

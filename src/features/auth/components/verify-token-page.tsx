@@ -7,12 +7,12 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AUTH_ERROR_CODES } from '../../../../common/auth/auth-error-codes.ts';
-import { APP_ROUTES, PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { markFirstVisit } from '../../../lib/mark-first-visit.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { AUTH_ERROR_CODES } from '@/common/auth/auth-error-codes.ts';
+import { APP_ROUTES, PUBLIC_ROUTES } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { markFirstVisit } from '@/src/lib/mark-first-visit.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { requestSignInCode } from '../api/request-sign-in-code.ts';
 import { requestSignUpCode } from '../api/request-sign-up-code.ts';
 import { verifySignInCode } from '../api/verify-sign-in-code.ts';

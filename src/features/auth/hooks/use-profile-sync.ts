@@ -7,7 +7,7 @@
  * server failures change nothing.
  */
 import { useEffect } from 'react';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 
 const PROFILE_SYNC_MIN_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
 
 /** A message for people from any error an auth request can throw. */
 export function authErrorMessage(error: unknown): string {

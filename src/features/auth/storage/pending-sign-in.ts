@@ -5,8 +5,8 @@
  * and mirrored into the session store's `pendingEmail`.
  */
 import { z } from 'zod';
-import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-storage.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { readStoredJson, removeStored, writeStoredJson } from '@/src/lib/local-storage.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 
 export const PENDING_SIGN_IN_STORAGE_KEY = 'pending_sign_in';
 

@@ -9,8 +9,8 @@ import {
   PRO_PLAN,
   type BillingPeriod,
   type CheckoutRequest,
-} from '../../../../common/billing/pro-plan.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
+} from '@/common/billing/pro-plan.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
 
 export function buildCheckoutRequest(period: BillingPeriod, origin: string): CheckoutRequest {
   return {

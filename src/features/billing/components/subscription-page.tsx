@@ -6,8 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PRO_PLAN, type BillingPeriod } from '../../../../common/billing/pro-plan.ts';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { PRO_PLAN, type BillingPeriod } from '@/common/billing/pro-plan.ts';
+import { Button, buttonClassName } from '@/src/components/ui/button.tsx';
 import { startMockCheckout } from '../api/start-mock-checkout.ts';
 import styles from './subscription-page.module.css';
 

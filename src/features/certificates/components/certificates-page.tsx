@@ -9,15 +9,15 @@ import { Link } from 'react-router';
 import type {
   CertificateSummary,
   TrackEligibility,
-} from '../../../../common/certificates/certificate-api-schema.ts';
-import { formatCertificateDate } from '../../../../common/certificates/format-certificate-date.ts';
-import { VERIFY_ROUTE } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+} from '@/common/certificates/certificate-api-schema.ts';
+import { formatCertificateDate } from '@/common/certificates/format-certificate-date.ts';
+import { VERIFY_ROUTE } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { saveFile } from '@/src/lib/save-file.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { claimCertificate } from '../api/claim-certificate.ts';
 import { revokeCertificate } from '../api/revoke-certificate.ts';
 import { downloadCertificatePdf } from '../browser/download-certificate-pdf.ts';

@@ -3,14 +3,14 @@
  * the browser against the issuer's published key, exactly like a certificate fetched by id.
  */
 import { useId, useState, type ChangeEvent } from 'react';
-import { openBadgeCredentialSchema } from '../../../../common/certificates/credential-schema.ts';
+import { openBadgeCredentialSchema } from '@/common/certificates/credential-schema.ts';
 import {
   verifyCredential,
   type VerificationResult,
-} from '../../../../common/certificates/verify-credential.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '@/common/certificates/verify-credential.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { parseCredentialText } from '../logic/parse-credential-text.ts';
 import { loadIssuerDocument } from '../storage/load-issuer-document.ts';
 import { CredentialDetails } from './credential-details.tsx';

@@ -1,6 +1,6 @@
 /** What a certificate says: who, which achievement, when, by whom, and the evidence. */
-import type { OpenBadgeCredential } from '../../../../common/certificates/credential-schema.ts';
-import { formatCertificateDate } from '../../../../common/certificates/format-certificate-date.ts';
+import type { OpenBadgeCredential } from '@/common/certificates/credential-schema.ts';
+import { formatCertificateDate } from '@/common/certificates/format-certificate-date.ts';
 import styles from './verify-page.module.css';
 
 export function CredentialDetails({ credential }: { credential: OpenBadgeCredential }) {

@@ -1,6 +1,6 @@
 /** "Valid", "Not valid" with its reason, or "Revoked", announced when it changes. */
-import type { VerificationResult } from '../../../../common/certificates/verify-credential.ts';
-import { formatCertificateDate } from '../../../../common/certificates/format-certificate-date.ts';
+import type { VerificationResult } from '@/common/certificates/verify-credential.ts';
+import { formatCertificateDate } from '@/common/certificates/format-certificate-date.ts';
 import styles from './verify-page.module.css';
 
 export function VerificationStatus({ result }: { result: VerificationResult }) {

@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { formatCertificateDate } from '../../../../common/certificates/format-certificate-date.ts';
+import { formatCertificateDate } from '@/common/certificates/format-certificate-date.ts';
 import { useVerification } from '../hooks/use-verification.ts';
 import { CheckDownloadedCertificate } from './check-downloaded-certificate.tsx';
 import { CredentialDetails } from './credential-details.tsx';

@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   certificateListRowSchema,
   type CertificateListRow,
-} from '../../../../common/certificates/certificate-rows-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+} from '@/common/certificates/certificate-rows-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 import { refreshCertificateList } from '../storage/refresh-certificate-list.ts';
 
 export interface CertificateListView {

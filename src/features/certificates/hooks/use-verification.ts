@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import {
   verifyCredential,
   type VerificationResult,
-} from '../../../../common/certificates/verify-credential.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '@/common/certificates/verify-credential.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { loadVerifyRecord, type VerifySource } from '../storage/load-verify-record.ts';
 
 export type VerificationState =

@@ -2,10 +2,10 @@
  * The issuer's keys for checking a pasted certificate: fetched, or the copy kept by any earlier
  * verify-page visit when offline.
  */
-import type { IssuerDocument } from '../../../../common/certificates/issuer-document-schema.ts';
-import { verifiedCredentialRowSchema } from '../../../../common/certificates/certificate-rows-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
+import type { IssuerDocument } from '@/common/certificates/issuer-document-schema.ts';
+import { verifiedCredentialRowSchema } from '@/common/certificates/certificate-rows-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
 import { fetchIssuerDocument } from '../api/fetch-issuer-document.ts';
 
 export async function loadIssuerDocument(): Promise<IssuerDocument> {

@@ -3,11 +3,11 @@
  * fetched from the server and kept in IndexedDB, or, when the server cannot be reached, the copy
  * kept from the last visit (so a visited verify page works offline). Null when there is neither.
  */
-import { verifiedCredentialRowSchema } from '../../../../common/certificates/certificate-rows-schema.ts';
-import type { VerifyResponse } from '../../../../common/certificates/certificate-api-schema.ts';
-import type { IssuerDocument } from '../../../../common/certificates/issuer-document-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
+import { verifiedCredentialRowSchema } from '@/common/certificates/certificate-rows-schema.ts';
+import type { VerifyResponse } from '@/common/certificates/certificate-api-schema.ts';
+import type { IssuerDocument } from '@/common/certificates/issuer-document-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
 import { fetchIssuerDocument } from '../api/fetch-issuer-document.ts';
 import { fetchVerifyRecord } from '../api/fetch-verify-record.ts';
 

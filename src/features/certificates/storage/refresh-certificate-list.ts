@@ -2,8 +2,8 @@
  * Reads the learner's certificates and checklists from the server and keeps them in IndexedDB,
  * so the Certificates screen opens offline with the last list.
  */
-import type { CertificateListResponse } from '../../../../common/certificates/certificate-api-schema.ts';
-import { db } from '../../../lib/db.ts';
+import type { CertificateListResponse } from '@/common/certificates/certificate-api-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { fetchCertificateList } from '../api/fetch-certificate-list.ts';
 
 export async function refreshCertificateList(owner: string): Promise<CertificateListResponse> {

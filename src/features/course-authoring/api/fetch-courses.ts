@@ -1,6 +1,6 @@
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { courseListResponseSchema, type Course } from '../../../../common/courses/course-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { courseListResponseSchema, type Course } from '@/common/courses/course-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** The course outline, to resolve the course named in the query string and list its modules. */
 export async function fetchCourses(signal?: AbortSignal): Promise<Course[]> {

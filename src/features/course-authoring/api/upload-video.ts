@@ -1,9 +1,9 @@
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   videoUploadResponseSchema,
   type VideoUploadResponse,
-} from '../../../../common/courses/authoring-schema.ts';
-import { uploadWithProgress, type TransferProgress } from '../../../lib/upload-with-progress.ts';
+} from '@/common/courses/authoring-schema.ts';
+import { uploadWithProgress, type TransferProgress } from '@/src/lib/upload-with-progress.ts';
 
 /** `POST /api/courses/videos/` (multipart `video_file`), reporting upload progress. */
 export function uploadVideo(

@@ -8,12 +8,12 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { createModuleRequestSchema } from '../../../../common/courses/authoring-schema.ts';
-import { DEFAULT_COURSE_NAME } from '../../../../common/courses/courses-limits.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { createModuleRequestSchema } from '@/common/courses/authoring-schema.ts';
+import { DEFAULT_COURSE_NAME } from '@/common/courses/courses-limits.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { createModule } from '../api/create-module.ts';
 import { updateModule } from '../api/update-module.ts';
 import { parseDisplayOrder } from '../logic/parse-display-order.ts';

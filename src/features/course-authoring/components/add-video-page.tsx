@@ -10,19 +10,16 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import type { VideoUploadResponse } from '../../../../common/courses/authoring-schema.ts';
-import type { Lesson } from '../../../../common/courses/lesson-schema.ts';
-import {
-  DEFAULT_COURSE_NAME,
-  DEFAULT_MODULE_NAME,
-} from '../../../../common/courses/courses-limits.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { formatBytes } from '@/common/format-bytes.ts';
+import type { VideoUploadResponse } from '@/common/courses/authoring-schema.ts';
+import type { Lesson } from '@/common/courses/lesson-schema.ts';
+import { DEFAULT_COURSE_NAME, DEFAULT_MODULE_NAME } from '@/common/courses/courses-limits.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { createLesson } from '../api/create-lesson.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
 import { updateLesson } from '../api/update-lesson.ts';

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import styles from './authoring-form.module.css';
 
 /** The Cancel and Save buttons at the foot of the module and video forms. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { buttonClassName } from '@/src/components/ui/button.tsx';
 import styles from './authoring-form.module.css';
 
 /** What a signed-in user who is not an admin sees instead of an authoring form. */

@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import { parseDisplayOrder } from '../logic/parse-display-order.ts';
 import type { DisplayOrder } from '../hooks/use-display-order.ts';
 import styles from './authoring-form.module.css';

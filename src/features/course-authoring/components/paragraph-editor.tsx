@@ -1,10 +1,7 @@
-import { PARAGRAPH_ROWS } from '../../../../common/courses/courses-limits.ts';
-import {
-  PARAGRAPH_TYPES,
-  type ParagraphType,
-} from '../../../../common/courses/paragraph-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { PARAGRAPH_ROWS } from '@/common/courses/courses-limits.ts';
+import { PARAGRAPH_TYPES, type ParagraphType } from '@/common/courses/paragraph-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import type { ParagraphDraft } from '../logic/paragraph-draft.ts';
 import styles from './authoring-form.module.css';
 

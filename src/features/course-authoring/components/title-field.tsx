@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import styles from './authoring-form.module.css';
 
 interface TitleFieldProps {

@@ -4,9 +4,9 @@
  * video size cap, and the course (and its modules) named by the `course` query parameter.
  */
 import { useEffect, useState } from 'react';
-import type { AuthoringPermissions } from '../../../../common/courses/authoring-schema.ts';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { VIDEO_MAX_BYTES_DEFAULT } from '../../../../common/courses/courses-limits.ts';
+import type { AuthoringPermissions } from '@/common/courses/authoring-schema.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { VIDEO_MAX_BYTES_DEFAULT } from '@/common/courses/courses-limits.ts';
 import { fetchAuthoringPermissions } from '../api/fetch-authoring-permissions.ts';
 import { fetchCourses } from '../api/fetch-courses.ts';
 

@@ -1,8 +1,5 @@
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import {
-  detectVideoType,
-  VIDEO_SNIFF_BYTES,
-} from '../../../../common/courses/detect-video-type.ts';
+import { formatBytes } from '@/common/format-bytes.ts';
+import { detectVideoType, VIDEO_SNIFF_BYTES } from '@/common/courses/detect-video-type.ts';
 
 const MEGABYTES = { smallest: 'MB', largest: 'MB', decimals: 'up-to-one' } as const;
 

@@ -1,4 +1,4 @@
-import type { CodeLanguage, ParagraphType } from '../../../../common/courses/paragraph-schema.ts';
+import type { CodeLanguage, ParagraphType } from '@/common/courses/paragraph-schema.ts';
 
 /** One paragraph of the Add New Video form (product.md#entities: id, subtitle, content, type, order). */
 export interface ParagraphDraft {

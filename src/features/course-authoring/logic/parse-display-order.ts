@@ -2,7 +2,7 @@ import {
   DISPLAY_ORDER_DEFAULT,
   DISPLAY_ORDER_MAX,
   DISPLAY_ORDER_MIN,
-} from '../../../../common/courses/courses-limits.ts';
+} from '@/common/courses/courses-limits.ts';
 
 export interface ParsedDisplayOrder {
   value: number;

@@ -1,9 +1,9 @@
-import { lessonExercisePath } from '../../../../common/content/lesson-exercise-paths.ts';
+import { lessonExercisePath } from '@/common/content/lesson-exercise-paths.ts';
 import {
   builtExerciseSchema,
   type BuiltExercise,
-} from '../../../../common/content/lesson-exercise-schema.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/content/lesson-exercise-schema.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 
 /**
  * One built lesson exercise (tests with expected results, no solution). The service worker keeps

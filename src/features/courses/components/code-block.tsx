@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { CodeLanguage } from '../../../../common/courses/paragraph-schema.ts';
+import type { CodeLanguage } from '@/common/courses/paragraph-schema.ts';
 import { detectCodeLanguage } from '../logic/detect-code-language.ts';
 import { highlightCode } from '../logic/highlight-code.ts';
 import styles from './code-block.module.css';

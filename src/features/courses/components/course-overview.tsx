@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import type { CourseProgress } from '../logic/compute-course-progress.ts';
 import styles from './course-overview.module.css';
 import { LessonIcon } from './lesson-icon.tsx';

@@ -1,4 +1,4 @@
-import type { Course } from '../../../../common/courses/course-schema.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
 import styles from './course-selector.module.css';
 
 /** product.md#lessons: switches between the courses (a segmented control of toggle buttons). */

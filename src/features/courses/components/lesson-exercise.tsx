@@ -5,20 +5,20 @@
  * reported through `onPassed`, which records it in lesson progress.
  */
 import { useEffect, useState } from 'react';
-import type { RunResult, TestOutcome } from '../../../../common/practice/run-result-schema.ts';
-import type { BuiltExercise } from '../../../../common/content/lesson-exercise-schema.ts';
-import { toGradingProblem } from '../../../../common/content/to-grading-problem.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CodeTextarea } from '../../../components/ui/code-textarea.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { engineProgressFraction } from '../../../workers/engine-state.ts';
-import { PythonEngine } from '../../../workers/pyodide-client.ts';
+import type { RunResult, TestOutcome } from '@/common/practice/run-result-schema.ts';
+import type { BuiltExercise } from '@/common/content/lesson-exercise-schema.ts';
+import { toGradingProblem } from '@/common/content/to-grading-problem.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { CodeTextarea } from '@/src/components/ui/code-textarea.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { engineProgressFraction } from '@/src/workers/engine-state.ts';
+import { PythonEngine } from '@/src/workers/pyodide-client.ts';
 import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
-import { ResultTable } from '../../../components/ui/result-table.tsx';
-import { getEngine } from '../../../workers/app-engines.ts';
+import { ResultTable } from '@/src/components/ui/result-table.tsx';
+import { getEngine } from '@/src/workers/app-engines.ts';
 import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
 import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
-import { useEngineState } from '../../../workers/use-engine-state.ts';
+import { useEngineState } from '@/src/workers/use-engine-state.ts';
 import styles from './lesson-exercise.module.css';
 
 type Loaded =

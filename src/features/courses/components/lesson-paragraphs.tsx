@@ -1,4 +1,4 @@
-import type { Paragraph } from '../../../../common/courses/paragraph-schema.ts';
+import type { Paragraph } from '@/common/courses/paragraph-schema.ts';
 import { CodeBlock } from './code-block.tsx';
 import { LessonExercise } from './lesson-exercise.tsx';
 import styles from './lesson-paragraphs.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Lesson } from '../../../../common/courses/lesson-schema.ts';
+import type { Lesson } from '@/common/courses/lesson-schema.ts';
 import { LessonIcon } from './lesson-icon.tsx';
 import styles from './lesson-player.module.css';
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/courses/progress-schema.ts';
-import { SyncStatus } from '../../../components/ui/sync-status.tsx';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import { SyncStatus } from '@/src/components/ui/sync-status.tsx';
 import { editVideoHref } from '../logic/edit-video-href.ts';
 import { lessonProgressSyncType } from '../storage/lesson-progress-sync-type.ts';
-import type { CourseModule, LessonSummary } from '../../../../common/courses/course-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { CourseModule, LessonSummary } from '@/common/courses/course-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import type { LessonState } from '../hooks/use-lesson.ts';
 import { LessonIcon } from './lesson-icon.tsx';
 import { LessonParagraphs } from './lesson-paragraphs.tsx';

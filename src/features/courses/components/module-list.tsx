@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import { addVideoHref } from '../logic/add-video-href.ts';
 import { editModuleHref } from '../logic/edit-module-href.ts';
 import type { CourseProgress } from '../logic/compute-course-progress.ts';

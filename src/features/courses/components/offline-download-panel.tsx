@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { lessonDownloadRowSchema } from '../../../../common/courses/courses-rows-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+import { formatBytes } from '@/common/format-bytes.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { lessonDownloadRowSchema } from '@/common/courses/courses-rows-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 import { removeCourseDownload } from '../storage/remove-course-download.ts';
 import { cancelCourseDownload, startCourseDownload } from '../storage/start-course-download.ts';
 import { useCourseDownloadStore } from '../stores/course-download-store.ts';

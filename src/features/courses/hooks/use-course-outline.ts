@@ -3,8 +3,8 @@
  * lessons screen shows it at once while a fresh copy loads (offline: the service worker's copy).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 
 let lastOutline: Course[] | undefined;

@@ -3,8 +3,8 @@
  * forth is instant; the network (or, offline, the service worker's cache) refreshes them.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Lesson } from '../../../../common/courses/lesson-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { Lesson } from '@/common/courses/lesson-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
 
 const MEMORY_CACHE_MAX_LESSONS = 30;

@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '../../../../common/routes.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
 
 /** product.md#lessons: /admin/video/new?course={course}&module={moduleId}&moduleName={moduleTitle}. */
 export function addVideoHref(courseTitle: string, moduleId: string, moduleTitle: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import type { LessonProgressRow } from '@/common/courses/courses-rows-schema.ts';
 import { computeCourseProgress } from './compute-course-progress.ts';
 
 const lesson = (id: string) => ({

@@ -4,8 +4,8 @@
  * all passed as well), and the lesson to continue with (the one opened
  * most recently, or else the first lesson not yet completed).
  */
-import type { Course, LessonSummary } from '../../../../common/courses/course-schema.ts';
-import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
+import type { Course, LessonSummary } from '@/common/courses/course-schema.ts';
+import type { LessonProgressRow } from '@/common/courses/courses-rows-schema.ts';
 
 export interface ModuleProgress {
   completed: number;

@@ -3,7 +3,7 @@
  * language picker, product.md#lesson-form). Scores a few telltale patterns per language; plain text wins
  * ties.
  */
-import type { CodeLanguage } from '../../../../common/courses/paragraph-schema.ts';
+import type { CodeLanguage } from '@/common/courses/paragraph-schema.ts';
 
 const SIGNALS: Array<[CodeLanguage, RegExp[]]> = [
   [

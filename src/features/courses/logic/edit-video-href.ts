@@ -1,4 +1,4 @@
-import { APP_ROUTES } from '../../../../common/routes.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
 
 /** product.md#lessons, #lesson-form: the video form in edit mode, /admin/video/edit?course=…&module=…&lesson=…. */
 export function editVideoHref(courseId: string, moduleId: string, lessonId: string): string {

@@ -3,7 +3,7 @@
  * sticky regular expressions that splits code into typed tokens. Good enough to make code
  * readable, at a few hundred bytes instead of a highlighting library.
  */
-import type { CodeLanguage } from '../../../../common/courses/paragraph-schema.ts';
+import type { CodeLanguage } from '@/common/courses/paragraph-schema.ts';
 
 export type TokenType = 'plain' | 'keyword' | 'string' | 'comment' | 'number' | 'function' | 'key';
 

@@ -3,8 +3,8 @@
  * service worker's caches (cached per URL, so they would otherwise outlive the session), and
  * the progress and download rows in IndexedDB.
  */
-import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
-import { db } from '../../../lib/db.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
+import { db } from '@/src/lib/db.ts';
 
 export async function clearCoursesOfflineData(): Promise<void> {
   const tasks: Array<Promise<unknown>> = [db.lessonProgress.clear(), db.lessonDownloads.clear()];

@@ -5,17 +5,17 @@
  * so a retry after a dropped connection resumes instead of starting over. Progress is reported
  * in items and bytes; the result records what was stored, for "Remove download".
  */
-import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
-import { API_ROUTES, apiPaths } from '../../../../common/http/api-paths.ts';
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import type { LessonDownloadRow } from '../../../../common/courses/courses-rows-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
-import { DownloadHttpError, downloadWithProgress } from '../../../lib/download-with-progress.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
+import { API_ROUTES, apiPaths } from '@/common/http/api-paths.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import type { LessonDownloadRow } from '@/common/courses/courses-rows-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
+import { DownloadHttpError, downloadWithProgress } from '@/src/lib/download-with-progress.ts';
 import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
-import { lessonExercisePath } from '../../../../common/content/lesson-exercise-paths.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+import { lessonExercisePath } from '@/common/content/lesson-exercise-paths.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 import { apiCacheUrl } from './api-cache-url.ts';
 
 export interface DownloadProgress {

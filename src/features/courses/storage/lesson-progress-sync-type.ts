@@ -4,10 +4,10 @@
  * wins) and so does `pass-exercise` (a set union), so only a completion made on two devices can
  * conflict, and only when one completed and the other did not.
  */
-import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/courses/progress-schema.ts';
-import type { NyraDatabase } from '../../../lib/db.ts';
-import type { SyncDocumentType, SyncFields } from '../../../lib/sync/sync-document-type.ts';
+import { NEVER_CHANGED_AT } from '@/common/courses/courses-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import type { NyraDatabase } from '@/src/lib/db.ts';
+import type { SyncDocumentType, SyncFields } from '@/src/lib/sync/sync-document-type.ts';
 
 function later(a: unknown, b: unknown): string | null {
   const x = typeof a === 'string' ? a : null;

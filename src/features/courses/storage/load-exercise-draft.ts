@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { readStoredJson } from '../../../lib/local-storage.ts';
+import { readStoredJson } from '@/src/lib/local-storage.ts';
 import { exerciseDraftKey } from './exercise-draft-key.ts';
 
 /** The code the learner last typed for a lesson exercise on this device, if any. */

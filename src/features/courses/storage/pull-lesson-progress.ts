@@ -1,10 +1,10 @@
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   LESSON_PROGRESS_DOC_TYPE,
   progressListResponseSchema,
-} from '../../../../common/courses/progress-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/courses/progress-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 /**
  * Reads the owner's progress from the server (another device's changes) into this device,

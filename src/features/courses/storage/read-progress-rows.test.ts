@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+import { NEVER_CHANGED_AT } from '@/common/courses/courses-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { readProgressRows } from './read-progress-rows.ts';
 
 const OWNER = 'ada@example.com';

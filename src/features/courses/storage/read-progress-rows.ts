@@ -1,8 +1,8 @@
 import {
   lessonProgressRowSchema,
   type LessonProgressRow,
-} from '../../../../common/courses/courses-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+} from '@/common/courses/courses-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 /**
  * The owner's progress rows by lesson id; rows that fail validation are ignored. Lessons used to

@@ -1,8 +1,8 @@
-import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
+import { NEVER_CHANGED_AT } from '@/common/courses/courses-rows-schema.ts';
 import { unionPassed } from './lesson-progress-sync-type.ts';
 import { setLessonCompleted } from './set-lesson-completed.ts';
 import { writeLessonProgress } from './write-lesson-progress.ts';
-import { db } from '../../../lib/db.ts';
+import { db } from '@/src/lib/db.ts';
 
 /**
  * Records that the learner passed one of a lesson's graded exercises: on this device first, then

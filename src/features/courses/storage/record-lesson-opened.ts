@@ -1,4 +1,4 @@
-import { NEVER_CHANGED_AT } from '../../../../common/courses/courses-rows-schema.ts';
+import { NEVER_CHANGED_AT } from '@/common/courses/courses-rows-schema.ts';
 import { writeLessonProgress } from './write-lesson-progress.ts';
 
 /**

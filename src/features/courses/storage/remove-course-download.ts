@@ -1,5 +1,5 @@
-import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
-import { db } from '../../../lib/db.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
+import { db } from '@/src/lib/db.ts';
 
 /** "Remove download": frees the cached lessons and videos of a course and forgets the download. */
 export async function removeCourseDownload(courseId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { writeStoredJson } from '../../../lib/local-storage.ts';
+import { writeStoredJson } from '@/src/lib/local-storage.ts';
 import { exerciseDraftKey } from './exercise-draft-key.ts';
 
 /**

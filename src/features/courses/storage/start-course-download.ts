@@ -3,8 +3,8 @@
  * download per course runs at a time. `cancelCourseDownload` stops it; what was stored so far
  * stays and is reused by the next attempt.
  */
-import type { Course } from '../../../../common/courses/course-schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { Course } from '@/common/courses/course-schema.ts';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { useCourseDownloadStore } from '../stores/course-download-store.ts';
 import { downloadCourse } from './download-course.ts';
 

@@ -1,8 +1,8 @@
-import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
-import { LESSON_PROGRESS_DOC_TYPE } from '../../../../common/courses/progress-schema.ts';
-import type { SyncFields } from '../../../lib/sync/sync-document-type.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import type { LessonProgressRow } from '@/common/courses/courses-rows-schema.ts';
+import { LESSON_PROGRESS_DOC_TYPE } from '@/common/courses/progress-schema.ts';
+import type { SyncFields } from '@/src/lib/sync/sync-document-type.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 type ProgressFields = Pick<
   LessonProgressRow,

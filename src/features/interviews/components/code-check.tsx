@@ -7,20 +7,20 @@ import { useEffect, useRef, useState } from 'react';
 import type {
   InterviewCheck,
   InterviewQuestion,
-} from '../../../../common/interviews/interview-content-schema.ts';
+} from '@/common/interviews/interview-content-schema.ts';
 import {
   answerKey,
   codeKey,
   readAnswer,
   type InterviewSessionRow,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { toCheckProblem } from '../../../../common/interviews/to-check-problem.ts';
-import type { PythonProblem, SqlProblem } from '../../../../common/practice/problem-schema.ts';
-import type { RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import type { PythonEngine } from '../../../workers/pyodide-client.ts';
-import type { SqlEngine } from '../../../workers/sql-client.ts';
-import { getEngine } from '../../../workers/app-engines.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { toCheckProblem } from '@/common/interviews/to-check-problem.ts';
+import type { PythonProblem, SqlProblem } from '@/common/practice/problem-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import type { PythonEngine } from '@/src/workers/pyodide-client.ts';
+import type { SqlEngine } from '@/src/workers/sql-client.ts';
+import { getEngine } from '@/src/workers/app-engines.ts';
 import { saveSessionFields } from '../storage/save-session-fields.ts';
 import styles from './interviews-page.module.css';
 

@@ -1,5 +1,5 @@
 /** Rubric criteria by label, each with links to the lessons and problems that train it. */
-import type { InterviewTopic } from '../../../../common/interviews/interview-content-schema.ts';
+import type { InterviewTopic } from '@/common/interviews/interview-content-schema.ts';
 import { trainingLinks } from '../logic/training-links.ts';
 import styles from './interviews-page.module.css';
 

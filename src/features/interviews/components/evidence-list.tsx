@@ -1,5 +1,5 @@
 /** The evidence behind a score, and the gap between the self-rating and that evidence. */
-import type { InterviewScore } from '../../../../common/interviews/score-interview.ts';
+import type { InterviewScore } from '@/common/interviews/score-interview.ts';
 import styles from './interviews-page.module.css';
 
 export function EvidenceList({ result }: { result: InterviewScore }) {

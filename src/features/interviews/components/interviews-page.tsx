@@ -5,9 +5,9 @@
  * left it (reload, closed tab, days offline): it is read back from IndexedDB.
  */
 import { useState } from 'react';
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { useInterviewSessions } from '../hooks/use-interview-sessions.ts';
 import styles from './interviews-page.module.css';
 import { LiveSession } from './live-session.tsx';

@@ -6,19 +6,19 @@
  * reload, a closed tab or a day offline resumes exactly here.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { drawNextQuestion } from '../../../../common/interviews/draw-next-question.ts';
-import type { InterviewTopic } from '../../../../common/interviews/interview-content-schema.ts';
+import { drawNextQuestion } from '@/common/interviews/draw-next-question.ts';
+import type { InterviewTopic } from '@/common/interviews/interview-content-schema.ts';
 import {
   answerKey,
   noteKey,
   readAnswer,
   type InterviewSessionRow,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
-import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
-import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
-import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { backUpDraft } from '@/src/lib/drafts/back-up-draft.ts';
+import { clearDraftBackup } from '@/src/lib/drafts/clear-draft-backup.ts';
+import { onPageLeave } from '@/src/lib/drafts/on-page-leave.ts';
+import { readDraftBackup } from '@/src/lib/drafts/read-draft-backup.ts';
 import { recordElapsedTime } from '../storage/record-elapsed-time.ts';
 import { recordTimeLocally } from '../storage/record-time-locally.ts';
 import { interviewNoteRef } from '../storage/interview-note-ref.ts';

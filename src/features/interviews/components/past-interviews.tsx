@@ -4,14 +4,14 @@
  * problems), with the evidence behind each score. While the learner has none, an empty state says
  * what will appear (no sample data: made-up scores read as the learner's own).
  */
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
 import type {
   InterviewSessionRow,
   InterviewStatus,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreBand } from '../../../../common/interviews/score-band.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/interviews/interview-session-schema.ts';
+import { scoreBand } from '@/common/interviews/score-band.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { CriterionLinks } from './criterion-links.tsx';
 import { EvidenceList } from './evidence-list.tsx';
 import { formatSessionDuration } from '../logic/format-session-duration.ts';

@@ -4,17 +4,17 @@
  * score, its evidence and the self-rating gap update live (the same pure function the list uses).
  */
 import { useState } from 'react';
-import type { InterviewTopic } from '../../../../common/interviews/interview-content-schema.ts';
+import type { InterviewTopic } from '@/common/interviews/interview-content-schema.ts';
 import {
   noteKey,
   RATING_LABELS,
   readAnswer,
   type InterviewRatings,
   type InterviewSessionRow,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreBand } from '../../../../common/interviews/score-band.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/interviews/interview-session-schema.ts';
+import { scoreBand } from '@/common/interviews/score-band.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { saveSessionFields } from '../storage/save-session-fields.ts';
 import { EvidenceList } from './evidence-list.tsx';
 import styles from './interviews-page.module.css';

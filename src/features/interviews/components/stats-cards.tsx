@@ -2,9 +2,9 @@
  * The stats cards: the learner's own sessions only. Before the first one an empty state says what
  * will appear; sample figures ("84/100 average") read as the learner's own, even labelled.
  */
-import { findInterviewTopic } from '../../../../common/interviews/interview-bank.ts';
-import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
+import { findInterviewTopic } from '@/common/interviews/interview-bank.ts';
+import type { InterviewSessionRow } from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
 import styles from './interviews-page.module.css';
 
 interface Stats {

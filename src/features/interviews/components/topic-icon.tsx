@@ -1,5 +1,5 @@
 /** A small line icon per interview topic (decorative: the title says what it is). */
-import type { InterviewTopic } from '../../../../common/interviews/interview-content-schema.ts';
+import type { InterviewTopic } from '@/common/interviews/interview-content-schema.ts';
 
 const PATHS: Record<InterviewTopic['icon'], string> = {
   database:

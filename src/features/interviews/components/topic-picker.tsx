@@ -8,11 +8,11 @@ import {
   INTERVIEW_DURATIONS_MIN,
   type InterviewDurationMin,
   type InterviewTopic,
-} from '../../../../common/interviews/interview-content-schema.ts';
-import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.ts';
-import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/interviews/interview-content-schema.ts';
+import { INTERVIEW_TOPICS } from '@/common/interviews/interview-bank.ts';
+import type { InterviewSessionRow } from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { startInterviewSession } from '../storage/start-interview-session.ts';
 import styles from './interviews-page.module.css';
 import { TopicIcon } from './topic-icon.tsx';

@@ -5,9 +5,9 @@
 import {
   interviewSessionRowSchema,
   type InterviewSessionRow,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 
 export function useInterviewSessions(owner: string | null): InterviewSessionRow[] | undefined {
   return useLiveQuery(owner || null, async () => {

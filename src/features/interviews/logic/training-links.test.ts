@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_TOPICS } from '../../../../common/interviews/interview-bank.ts';
-import { PLAN_CATALOG } from '../../../../common/plan/plan-catalog.ts';
-import { problemBank } from '../../../../common/practice/problem-bank.ts';
+import { INTERVIEW_TOPICS } from '@/common/interviews/interview-bank.ts';
+import { PLAN_CATALOG } from '@/common/plan/plan-catalog.ts';
+import { problemBank } from '@/common/practice/problem-bank.ts';
 import { trainingLinks } from './training-links.ts';
 
 describe('trainingLinks', () => {

@@ -1,7 +1,7 @@
 /** Where a rubric criterion's training lives in the app: its lessons and practice problems. */
-import type { RubricCriterion } from '../../../../common/interviews/interview-content-schema.ts';
-import { PLAN_CATALOG } from '../../../../common/plan/plan-catalog.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
+import type { RubricCriterion } from '@/common/interviews/interview-content-schema.ts';
+import { PLAN_CATALOG } from '@/common/plan/plan-catalog.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
 
 export interface TrainingLink {
   href: string;

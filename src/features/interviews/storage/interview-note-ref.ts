@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DraftRef } from '../../../lib/drafts/draft-ref.ts';
+import type { DraftRef } from '@/src/lib/drafts/draft-ref.ts';
 
 /**
  * The leave-page backup of one answer note in the draft store. Before the store, interviews kept

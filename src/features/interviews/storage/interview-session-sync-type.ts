@@ -11,8 +11,8 @@ import {
   type AnswerState,
   type InterviewSessionRow,
   type SessionFields,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import type { SyncDocumentType } from '../../../lib/sync/sync-document-type.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import type { SyncDocumentType } from '@/src/lib/sync/sync-document-type.ts';
 
 function mergeTimes(
   local: SessionFields,

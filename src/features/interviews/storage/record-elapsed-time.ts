@@ -5,9 +5,9 @@
 import {
   INTERVIEW_RECORD_TIME_OP,
   INTERVIEW_SESSION_DOC_TYPE,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 export async function recordElapsedTime(
   owner: string,

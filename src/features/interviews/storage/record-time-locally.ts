@@ -3,8 +3,8 @@
  * written to the local row only (a tick every few seconds must not become an outbox mutation).
  * The next save carries it to the server; the sync type never lets a server copy lower it.
  */
-import { answerKey, readAnswer } from '../../../../common/interviews/interview-session-schema.ts';
-import { db } from '../../../lib/db.ts';
+import { answerKey, readAnswer } from '@/common/interviews/interview-session-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 export async function recordTimeLocally(
   id: string,

@@ -3,10 +3,10 @@
  * type, the pull of the user's sessions after each complete flush, and the sign-out cleanup
  * (sessions with unsent changes stay, keyed by their owner, so nothing typed is lost).
  */
-import { INTERVIEW_SESSION_DOC_TYPE } from '../../../../common/interviews/interview-session-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { INTERVIEW_SESSION_DOC_TYPE } from '@/common/interviews/interview-session-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { fetchInterviewSessions } from './fetch-interview-sessions.ts';
 import { interviewSessionSyncType } from './interview-session-sync-type.ts';
 

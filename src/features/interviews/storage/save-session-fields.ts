@@ -8,9 +8,9 @@ import {
   type InterviewSessionRow,
   type SessionFields,
   type SessionFieldsPatch,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 export async function saveSessionFields(
   owner: string,

@@ -2,12 +2,12 @@
  * Starts a session: draws the first question (none the learner met in earlier sessions of the
  * topic until the bank is exhausted) and saves the whole session, device first.
  */
-import { drawNextQuestion } from '../../../../common/interviews/draw-next-question.ts';
+import { drawNextQuestion } from '@/common/interviews/draw-next-question.ts';
 import type {
   InterviewDurationMin,
   InterviewTopic,
-} from '../../../../common/interviews/interview-content-schema.ts';
-import type { SessionFields } from '../../../../common/interviews/interview-session-schema.ts';
+} from '@/common/interviews/interview-content-schema.ts';
+import type { SessionFields } from '@/common/interviews/interview-session-schema.ts';
 import { saveSessionFields } from './save-session-fields.ts';
 
 export async function startInterviewSession(

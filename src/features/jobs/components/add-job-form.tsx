@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-storage.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { readStoredJson, removeStored, writeStoredJson } from '@/src/lib/local-storage.ts';
 import {
   EMPTY_JOB_FORM,
   JOB_FORM_FIELDS,

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { APP_ROUTES } from '../../../../common/routes.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { useJobs } from '../hooks/use-jobs.ts';
 import { readDueReminders } from '../logic/read-due-reminders.ts';
 import styles from './jobs-page.module.css';

@@ -5,7 +5,7 @@ import {
   JOB_STAGES,
   type JobRow,
   type JobStage,
-} from '../../../../common/jobs/job-document-schema.ts';
+} from '@/common/jobs/job-document-schema.ts';
 import type { JobMatch } from '../hooks/use-job-matches.ts';
 import styles from './jobs-page.module.css';
 

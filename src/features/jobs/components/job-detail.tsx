@@ -12,11 +12,11 @@ import {
   type JobRow,
   type JobStage,
   jobStageSchema,
-} from '../../../../common/jobs/job-document-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { RoleReport } from '../../../components/ui/role-report.tsx';
-import { SyncStatus } from '../../../components/ui/sync-status.tsx';
+} from '@/common/jobs/job-document-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { RoleReport } from '@/src/components/ui/role-report.tsx';
+import { SyncStatus } from '@/src/components/ui/sync-status.tsx';
 import { analyzeJob } from '../logic/analyze-job.ts';
 import { jobSyncType } from '../storage/job-sync-type.ts';
 import { JobEntries } from './job-entries.tsx';

@@ -13,8 +13,8 @@ import {
   type JobEvent,
   type JobFields,
   type JobReminder,
-} from '../../../../common/jobs/job-document-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/jobs/job-document-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import styles from './jobs-page.module.css';
 
 const EVENT_LABELS: Record<JobEvent['kind'], string> = {

@@ -2,8 +2,8 @@
  * The last values of one field of a job, from the server's job history, in the shared history
  * list (components/ui/field-history.tsx); Restore puts a value back through the detail's save.
  */
-import type { JobHistoryField } from '../../../../common/jobs/job-history-schema.ts';
-import { FieldHistory } from '../../../components/ui/field-history.tsx';
+import type { JobHistoryField } from '@/common/jobs/job-history-schema.ts';
+import { FieldHistory } from '@/src/components/ui/field-history.tsx';
 import { fetchJobHistory } from '../api/fetch-job-history.ts';
 import styles from './jobs-page.module.css';
 

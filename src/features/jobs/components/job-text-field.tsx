@@ -3,9 +3,9 @@
  * History button beside the label lists its earlier values (job-field-history.tsx).
  */
 import { useId, useState } from 'react';
-import type { JobFields } from '../../../../common/jobs/job-document-schema.ts';
-import { JOB_FIXED_FIELDS } from '../../../../common/jobs/job-document-schema.ts';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import type { JobFields } from '@/common/jobs/job-document-schema.ts';
+import { JOB_FIXED_FIELDS } from '@/common/jobs/job-document-schema.ts';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import { useFieldDraft } from '../hooks/use-field-draft.ts';
 import { HistoryToggle, JobFieldHistory } from './job-field-history.tsx';
 import styles from './jobs-page.module.css';

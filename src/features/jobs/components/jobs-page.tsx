@@ -6,17 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  JOB_STAGE_LABELS,
-  type JobRow,
-  type JobStage,
-} from '../../../../common/jobs/job-document-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { saveFile } from '../../../lib/save-file.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
-import { todayOnDevice } from '../../../lib/today-on-device.ts';
+import { JOB_STAGE_LABELS, type JobRow, type JobStage } from '@/common/jobs/job-document-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { saveFile } from '@/src/lib/save-file.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
+import { todayOnDevice } from '@/src/lib/today-on-device.ts';
 import { useJobMatches } from '../hooks/use-job-matches.ts';
 import { useJobs } from '../hooks/use-jobs.ts';
 import { useReadyResumes } from '../hooks/use-ready-resumes.ts';

@@ -5,8 +5,8 @@
  * click and can be undone. Downloads as PDF or Word (DOCX) in any template, the résumé's own first.
  */
 import { useId, useState } from 'react';
-import type { JobFields, JobTailor } from '../../../../common/jobs/job-document-schema.ts';
-import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
+import type { JobFields, JobTailor } from '@/common/jobs/job-document-schema.ts';
+import { toResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 import {
   PAPER_SIZE_LABELS,
   PAPER_SIZES,
@@ -14,21 +14,21 @@ import {
   RESUME_TEMPLATES,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
+} from '@/common/resume/resume-template-schema.ts';
 import {
   RESUME_DOCX_MIME_TYPE,
   resumeDocxFileName,
   resumePdfFileName,
-} from '../../../../common/resume/export/resume-pdf-file-name.ts';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { saveFile } from '../../../lib/save-file.ts';
+} from '@/common/resume/export/resume-pdf-file-name.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { saveFile } from '@/src/lib/save-file.ts';
 import {
   renderResumeDocxInWorker,
   renderResumePdfInWorker,
-} from '../../../workers/resume-pdf-client.ts';
+} from '@/src/workers/resume-pdf-client.ts';
 import { useFieldDraft } from '../hooks/use-field-draft.ts';
 import {
   applyTailoring,

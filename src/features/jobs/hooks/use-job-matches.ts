@@ -5,8 +5,8 @@
  * move or an edit recomputes only what changed.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { JobRow } from '../../../../common/jobs/job-document-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { JobRow } from '@/common/jobs/job-document-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { analyzeJob } from '../logic/analyze-job.ts';
 
 export interface JobMatch {

@@ -3,9 +3,9 @@
  * pull). Rows are validated as they are read (each version once); a row that fails is left out,
  * logged.
  */
-import { jobRowSchema, type JobRow } from '../../../../common/jobs/job-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+import { jobRowSchema, type JobRow } from '@/common/jobs/job-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 
 /** Rows already validated, by id and change time: a live query re-reads every row on each change. */
 const checked = new Map<string, boolean>();

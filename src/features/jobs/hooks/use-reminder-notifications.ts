@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
+import { readStoredJson, writeStoredJson } from '@/src/lib/local-storage.ts';
 import type { DueReminder } from '../logic/read-due-reminders.ts';
 
 const NOTIFIED_KEY = 'nyra:notified-reminders';

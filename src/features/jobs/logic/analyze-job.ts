@@ -3,9 +3,9 @@
  * Resumes screen), memoised by its inputs: the board shows a match on every card without running
  * the analyzer again on each render.
  */
-import { analyzeRoleFit } from '../../../../common/role-analysis/analyze-role-fit.ts';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import { analyzeRoleFit } from '@/common/role-analysis/analyze-role-fit.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 
 const MEMO_MAX_ENTRIES = 500;
 const memo = new Map<string, RoleAnalysis>();

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { JobFields, JobRow } from '../../../../common/jobs/job-document-schema.ts';
+import type { JobFields, JobRow } from '@/common/jobs/job-document-schema.ts';
 import { jobsToCsv, JOBS_CSV_COLUMNS } from './jobs-to-csv.ts';
 import { readDueReminders } from './read-due-reminders.ts';
 import { remindersToIcs } from './reminders-to-ics.ts';

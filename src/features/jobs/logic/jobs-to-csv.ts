@@ -7,7 +7,7 @@ import {
   readJobEntries,
   type JobReminder,
   type JobRow,
-} from '../../../../common/jobs/job-document-schema.ts';
+} from '@/common/jobs/job-document-schema.ts';
 
 export const JOBS_CSV_COLUMNS = [
   'Company',

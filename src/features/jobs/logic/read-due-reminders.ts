@@ -3,7 +3,7 @@ import {
   readJobEntries,
   type JobReminder,
   type JobRow,
-} from '../../../../common/jobs/job-document-schema.ts';
+} from '@/common/jobs/job-document-schema.ts';
 
 export interface DueReminder {
   job: JobRow;

@@ -7,7 +7,7 @@ import {
   readJobEntries,
   type JobReminder,
   type JobRow,
-} from '../../../../common/jobs/job-document-schema.ts';
+} from '@/common/jobs/job-document-schema.ts';
 
 /** A reminder is a short appointment in the calendar. */
 const EVENT_MINUTES = 15;

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  jobFieldsPatchSchema,
-  type JobFields,
-} from '../../../../common/jobs/job-document-schema.ts';
-import { analyzeRoleFit } from '../../../../common/role-analysis/analyze-role-fit.ts';
+import { jobFieldsPatchSchema, type JobFields } from '@/common/jobs/job-document-schema.ts';
+import { analyzeRoleFit } from '@/common/role-analysis/analyze-role-fit.ts';
 import {
   RESUME_LONG_MAX_CHARS,
   RESUME_MAX_ITEMS,
   RESUME_SHORT_MAX_CHARS,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import {
   applyTailoring,
   hasTailoring,

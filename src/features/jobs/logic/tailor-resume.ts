@@ -5,10 +5,10 @@
  * writes the base; each override keeps the base's text at the time it was made, so a later change
  * of the base is offered, not lost.
  */
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import type { JobFields, JobTailor } from '../../../../common/jobs/job-document-schema.ts';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
-import { suggestResumeChanges } from '../../../../common/role-analysis/suggest-resume-changes.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { JobFields, JobTailor } from '@/common/jobs/job-document-schema.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
+import { suggestResumeChanges } from '@/common/role-analysis/suggest-resume-changes.ts';
 
 export const TAILOR_PREFIX = 'tailor.';
 

@@ -2,7 +2,7 @@
  * Checks the Add job form as typed, with the document's own field schemas, and says what is
  * wrong per field; the typed values are never changed.
  */
-import { JOB_FIXED_FIELDS } from '../../../../common/jobs/job-document-schema.ts';
+import { JOB_FIXED_FIELDS } from '@/common/jobs/job-document-schema.ts';
 
 export const JOB_FORM_FIELDS = [
   'company',

@@ -3,14 +3,11 @@
  * IndexedDB was cleared) and hands them to the sync engine, which keeps unsent local changes.
  * A job deleted on another device leaves this one too, unless this device has unsent changes.
  */
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import {
-  JOB_DOC_TYPE,
-  jobListResponseSchema,
-} from '../../../../common/jobs/job-document-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { JOB_DOC_TYPE, jobListResponseSchema } from '@/common/jobs/job-document-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 export async function fetchJobs(owner: string): Promise<void> {
   const { jobs } = await apiRequest(API_ROUTES.jobs.list, jobListResponseSchema);

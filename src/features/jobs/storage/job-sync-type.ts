@@ -10,8 +10,8 @@ import {
   JOB_STAGE_LABELS,
   type JobFields,
   type JobStage,
-} from '../../../../common/jobs/job-document-schema.ts';
-import type { SyncDocumentType } from '../../../lib/sync/sync-document-type.ts';
+} from '@/common/jobs/job-document-schema.ts';
+import type { SyncDocumentType } from '@/src/lib/sync/sync-document-type.ts';
 
 const LABELS: Record<string, string> = {
   company: 'Company',

@@ -3,10 +3,10 @@
  * pull of the learner's jobs after each complete flush, and the sign-out cleanup (jobs with
  * unsent changes stay, keyed by their owner, so nothing typed is lost).
  */
-import { JOB_DOC_TYPE } from '../../../../common/jobs/job-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { JOB_DOC_TYPE } from '@/common/jobs/job-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { fetchJobs } from './fetch-jobs.ts';
 import { jobSyncType } from './job-sync-type.ts';
 

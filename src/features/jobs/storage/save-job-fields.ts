@@ -8,9 +8,9 @@ import {
   JOB_SAVE_OP,
   type JobFields,
   type JobFieldsPatch,
-} from '../../../../common/jobs/job-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/jobs/job-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 export async function saveJobFields(
   owner: string,

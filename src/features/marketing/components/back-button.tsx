@@ -4,7 +4,7 @@
  * On a prerendered page `data-back-button` gets the same behaviour from islands/wire-back-buttons.ts.
  */
 import { useNavigate } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import styles from './back-button.module.css';
 

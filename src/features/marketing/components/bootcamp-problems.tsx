@@ -3,8 +3,8 @@
  * instead, and a button to the career copilot page.
  */
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
+import { buttonClassName } from '@/src/components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
 import { SectionCta } from './section-cta.tsx';

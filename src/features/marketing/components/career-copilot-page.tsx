@@ -4,7 +4,7 @@
  * trust; closing call to action. "Start with Nyra Today" loads /auth/register; "Watch Demo" and
  * "Schedule a Demo" have no action.
  */
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';

@@ -5,7 +5,7 @@
  * closing call to action. "Access Your Toolkit" and "Get Your Complete Toolkit" load
  * /auth/register; "See Demo" has no action.
  */
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';

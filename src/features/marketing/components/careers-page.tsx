@@ -3,7 +3,7 @@
  * the role) and a general "Get in Touch" draft. Mail drafts are plain mailto links, so they work
  * without JavaScript and never call our server.
  */
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { buttonClassName } from '@/src/components/ui/button.tsx';
 import { buildCareersMailDraft } from '../logic/build-careers-mail-draft.ts';
 import { JOB_ROLES } from '../copy/job-roles.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';

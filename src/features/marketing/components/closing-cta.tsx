@@ -4,7 +4,7 @@
  * no action (product.md#feature-pages).
  */
 import type { ReactNode } from 'react';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import { MarketingIcon } from './marketing-icon.tsx';
 import styles from './closing-cta.module.css';
 

@@ -7,7 +7,7 @@
  * this markup (its `data-contact-*` hooks).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { buildContactMailDraft } from '../logic/build-contact-mail-draft.ts';
 import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
 import { SENDING_FEEDBACK_MS } from '../logic/contact-form-timing.ts';

@@ -3,7 +3,7 @@
  * capstones. "Start Learning Data Engineering" is a full page load to /auth/register; "View
  * Curriculum" has no action (product.md#tracks).
  */
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { CheckList } from './check-list.tsx';
 import { ClosingCta } from './closing-cta.tsx';

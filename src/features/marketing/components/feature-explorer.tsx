@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { PageSection } from './page-section.tsx';
 import { SectionCta } from './section-cta.tsx';

@@ -4,8 +4,8 @@
  * right is decorative HTML and CSS (no image to download, nothing to shift).
  */
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
+import { buttonClassName } from '@/src/components/ui/button.tsx';
 import { MarketingIcon, type MarketingIconName } from './marketing-icon.tsx';
 import { SignUpButton } from './sign-up-button.tsx';
 import styles from './landing-hero.module.css';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MarkdownBlock } from '../../../../common/content/parse-markdown-blocks.ts';
+import type { MarkdownBlock } from '@/common/content/parse-markdown-blocks.ts';
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

@@ -5,7 +5,7 @@
  * before and without JavaScript.
  */
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import { CONTACT_EMAIL } from '../copy/contact-addresses.ts';
 import { ALL_INCLUSIVE_PLAN as PLAN } from '../copy/pricing-plan.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';

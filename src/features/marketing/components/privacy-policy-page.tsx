@@ -7,7 +7,7 @@
  * The text lives in content/legal/privacy-policy.md, read at build time; the page is prerendered
  * to static HTML (scripts/prerender.mjs), so a wording change is an edit of that file.
  */
-import PRIVACY_POLICY_MARKDOWN from '../../../../content/legal/privacy-policy.md?raw';
+import PRIVACY_POLICY_MARKDOWN from '@/content/legal/privacy-policy.md?raw';
 import { legalDocumentFromMarkdown } from '../logic/legal-document-from-markdown.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';

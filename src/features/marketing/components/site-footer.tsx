@@ -4,7 +4,7 @@
  * link without href), and the 2025 copyright line. Part of the public layout, so kept small.
  */
 import { Link } from 'react-router';
-import { PUBLIC_ROUTES } from '../../../../common/routes.ts';
+import { PUBLIC_ROUTES } from '@/common/routes.ts';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = [

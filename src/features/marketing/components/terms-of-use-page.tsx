@@ -9,7 +9,7 @@
  * The text lives in content/legal/terms-of-use.md and is read at build time; the page is prerendered
  * to static HTML (scripts/prerender.mjs), so a wording change is an edit of that file.
  */
-import TERMS_OF_USE_MARKDOWN from '../../../../content/legal/terms-of-use.md?raw';
+import TERMS_OF_USE_MARKDOWN from '@/content/legal/terms-of-use.md?raw';
 import { legalDocumentFromMarkdown } from '../logic/legal-document-from-markdown.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';

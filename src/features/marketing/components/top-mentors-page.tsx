@@ -5,7 +5,7 @@
  * loads /auth/register; "Meet Our Mentors", "Explore All Mentors" and "Schedule a Demo" have no
  * action.
  */
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { MENTORS } from '../copy/mentors.ts';
 import { usePageMeta, type PageMeta } from '../hooks/use-page-meta.ts';
 import { ClosingCta } from './closing-cta.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import PRIVACY_POLICY_MARKDOWN from '../../../../content/legal/privacy-policy.md?raw';
-import TERMS_OF_USE_MARKDOWN from '../../../../content/legal/terms-of-use.md?raw';
+import PRIVACY_POLICY_MARKDOWN from '@/content/legal/privacy-policy.md?raw';
+import TERMS_OF_USE_MARKDOWN from '@/content/legal/terms-of-use.md?raw';
 import { DPO_EMAIL, LEGAL_EMAIL, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../copy/contact-addresses.ts';
 import { legalDocumentFromMarkdown } from './legal-document-from-markdown.ts';
 

@@ -4,11 +4,8 @@
  * per `## Title {#anchor}` heading. The anchors are written out in the file because links from
  * other pages and e-mails point at them: renaming a title must not break them.
  */
-import { parseFrontMatter } from '../../../../common/content/parse-front-matter.ts';
-import {
-  parseMarkdownBlocks,
-  type MarkdownBlock,
-} from '../../../../common/content/parse-markdown-blocks.ts';
+import { parseFrontMatter } from '@/common/content/parse-front-matter.ts';
+import { parseMarkdownBlocks, type MarkdownBlock } from '@/common/content/parse-markdown-blocks.ts';
 
 export interface LegalMarkdownSection {
   id: string;

@@ -4,10 +4,10 @@
  * lesson or a Submit anywhere ticks it here at once.
  */
 import { Link } from 'react-router';
-import { APP_ROUTES } from '../../../../common/routes.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { usePlan } from '../hooks/use-plan.ts';
 import { formatMinutes } from '../logic/format-minutes.ts';
 import styles from './plan-page.module.css';

@@ -1,7 +1,7 @@
 /** One item of the plan: done or not, its link, kind, time and the line that explains it. */
 import { Link } from 'react-router';
-import type { PlanItem } from '../../../../common/plan/plan-result.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { PlanItem } from '@/common/plan/plan-result.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { formatMinutes } from '../logic/format-minutes.ts';
 import { formatPlanDay } from '../logic/format-plan-day.ts';
 import styles from './plan-page.module.css';

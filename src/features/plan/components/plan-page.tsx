@@ -6,11 +6,11 @@
  * go through the sync engine.
  */
 import { useState } from 'react';
-import type { PlanItem, RoleRecommendation } from '../../../../common/plan/plan-result.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import type { PlanItem, RoleRecommendation } from '@/common/plan/plan-result.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { usePlan } from '../hooks/use-plan.ts';
 import { addDays } from '../logic/add-days.ts';
 import { formatPlanDay } from '../logic/format-plan-day.ts';

@@ -3,10 +3,10 @@
  * per week and the target date. Errors are shown beside their field; nothing typed is cleared.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { ROLE_PROFILES } from '../../../../common/plan/role-profiles.ts';
-import type { PlanRole } from '../../../../common/plan/plan-evidence-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { ROLE_PROFILES } from '@/common/plan/role-profiles.ts';
+import type { PlanRole } from '@/common/plan/plan-evidence-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
 import {
   validatePlanSettings,
   type PlanFormErrors,

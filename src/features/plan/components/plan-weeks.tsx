@@ -1,7 +1,7 @@
 /**
  * The plan week by week: past weeks (done items only) folded, this week and the next ones open.
  */
-import type { Plan, PlanItem } from '../../../../common/plan/plan-result.ts';
+import type { Plan, PlanItem } from '@/common/plan/plan-result.ts';
 import { formatMinutes } from '../logic/format-minutes.ts';
 import { formatPlanDay } from '../logic/format-plan-day.ts';
 import { PlanItemRow } from './plan-item-row.tsx';

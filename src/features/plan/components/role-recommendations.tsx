@@ -1,6 +1,6 @@
 /** The 3 roles that fit best: fit score, the evidence behind it and what would raise it most. */
-import type { RoleRecommendation } from '../../../../common/plan/plan-result.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { RoleRecommendation } from '@/common/plan/plan-result.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import styles from './plan-page.module.css';
 
 interface RoleRecommendationsProps {

@@ -1,6 +1,6 @@
 /** Every skill of the target with its strength and evidence, strongest evidence first. */
-import type { SkillAssessment } from '../../../../common/plan/plan-result.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import type { SkillAssessment } from '@/common/plan/plan-result.ts';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import styles from './plan-page.module.css';
 
 const STATUS_LABELS: Record<SkillAssessment['status'], string> = {

@@ -5,25 +5,25 @@
  * another, re-runs it at once, offline too. Undefined while the first read loads.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
-import { buildPlan } from '../../../../common/plan/build-plan.ts';
-import { collectSkillEvidence } from '../../../../common/plan/collect-skill-evidence.ts';
-import { indexSkillContent } from '../../../../common/plan/index-skill-content.ts';
-import { PLAN_CATALOG } from '../../../../common/plan/plan-catalog.ts';
+import type { InterviewSessionRow } from '@/common/interviews/interview-session-schema.ts';
+import { buildPlan } from '@/common/plan/build-plan.ts';
+import { collectSkillEvidence } from '@/common/plan/collect-skill-evidence.ts';
+import { indexSkillContent } from '@/common/plan/index-skill-content.ts';
+import { PLAN_CATALOG } from '@/common/plan/plan-catalog.ts';
 import {
   readPlanSettings,
   TICK_FIELD_PREFIX,
   type PlanSettings,
-} from '../../../../common/plan/plan-document-schema.ts';
-import type { PlanInterview, PlanRole } from '../../../../common/plan/plan-evidence-schema.ts';
-import type { Plan, RoleRecommendation } from '../../../../common/plan/plan-result.ts';
-import { readPlanTarget } from '../../../../common/plan/read-plan-target.ts';
-import { recommendRoles } from '../../../../common/plan/recommend-roles.ts';
-import { ROLE_PROFILES } from '../../../../common/plan/role-profiles.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+} from '@/common/plan/plan-document-schema.ts';
+import type { PlanInterview, PlanRole } from '@/common/plan/plan-evidence-schema.ts';
+import type { Plan, RoleRecommendation } from '@/common/plan/plan-result.ts';
+import { readPlanTarget } from '@/common/plan/read-plan-target.ts';
+import { recommendRoles } from '@/common/plan/recommend-roles.ts';
+import { ROLE_PROFILES } from '@/common/plan/role-profiles.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 import { mergePlanEvidence } from '../logic/merge-plan-evidence.ts';
-import { todayOnDevice } from '../../../lib/today-on-device.ts';
+import { todayOnDevice } from '@/src/lib/today-on-device.ts';
 
 const CONTENT = indexSkillContent(PLAN_CATALOG);
 

@@ -4,16 +4,16 @@
  * ago, maybe offline). Counted once each: Submits by attempt id, lessons and interviews by id,
  * this device's row winning (it holds the newest change). Pure.
  */
-import type { LessonProgressRow } from '../../../../common/courses/courses-rows-schema.ts';
+import type { LessonProgressRow } from '@/common/courses/courses-rows-schema.ts';
 import type {
   PlanEvidence,
   PlanInterview,
   PlanResume,
   PlanRole,
   PlanSnapshot,
-} from '../../../../common/plan/plan-evidence-schema.ts';
-import type { PracticeAttemptRow } from '../../../../common/practice/practice-rows-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+} from '@/common/plan/plan-evidence-schema.ts';
+import type { PracticeAttemptRow } from '@/common/practice/practice-rows-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 
 export interface LocalPlanRows {
   attempts: readonly PracticeAttemptRow[];

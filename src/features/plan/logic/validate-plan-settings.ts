@@ -2,7 +2,7 @@
  * Checks the plan form as typed (strings from the inputs) and says what is wrong in words; the
  * typed values are never changed, so nothing is lost while the learner fixes them.
  */
-import { PLAN_HOURS_MAX, PLAN_HOURS_MIN } from '../../../../common/plan/plan-document-schema.ts';
+import { PLAN_HOURS_MAX, PLAN_HOURS_MIN } from '@/common/plan/plan-document-schema.ts';
 
 export interface PlanFormValues {
   target: string;

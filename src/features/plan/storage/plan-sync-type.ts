@@ -3,8 +3,8 @@
  * replaces settings field by field; `tick` (commutes) sets one `tick.<itemId>` field. Server
  * fields are written into this device's copy (`planDocuments`).
  */
-import { PLAN_DOC_TYPE, TICK_FIELD_PREFIX } from '../../../../common/plan/plan-document-schema.ts';
-import type { SyncDocumentType } from '../../../lib/sync/sync-document-type.ts';
+import { PLAN_DOC_TYPE, TICK_FIELD_PREFIX } from '@/common/plan/plan-document-schema.ts';
+import type { SyncDocumentType } from '@/src/lib/sync/sync-document-type.ts';
 
 export const PLAN_SET_OP = 'set';
 export const PLAN_TICK_OP = 'tick';

@@ -3,10 +3,10 @@
  * the refresh of the server's evidence after each complete flush, and the sign-out cleanup (the
  * snapshot goes; a plan document with unsent changes stays, keyed by its owner).
  */
-import { PLAN_DOC_ID, PLAN_DOC_TYPE } from '../../../../common/plan/plan-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { PLAN_DOC_ID, PLAN_DOC_TYPE } from '@/common/plan/plan-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { fetchPlanSnapshot } from './fetch-plan-snapshot.ts';
 import { planSyncType } from './plan-sync-type.ts';
 

@@ -3,9 +3,9 @@ import {
   PLAN_DOC_ID,
   PLAN_DOC_TYPE,
   TICK_FIELD_PREFIX,
-} from '../../../../common/plan/plan-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/plan/plan-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { PLAN_TICK_OP } from './plan-sync-type.ts';
 
 export async function tickPlanItem(

@@ -3,9 +3,9 @@ import {
   PLAN_DOC_ID,
   PLAN_DOC_TYPE,
   type SetPlanPayload,
-} from '../../../../common/plan/plan-document-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/plan/plan-document-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { PLAN_SET_OP } from './plan-sync-type.ts';
 
 export async function writePlanSettings(owner: string, patch: SetPlanPayload): Promise<void> {

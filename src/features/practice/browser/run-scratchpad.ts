@@ -4,9 +4,9 @@
  * shows: a table (SQL: the first SQL_DISPLAY_ROW_LIMIT rows and the full row count), the printed
  * output and `result` (Python), or the error.
  */
-import type { BuiltDataset } from '../../../../common/datasets/dataset-schema.ts';
-import type { SqlResultSet } from '../../../../common/practice/problem-schema.ts';
-import { getPythonEngine, getSqlEngineFor } from '../../../workers/app-engines.ts';
+import type { BuiltDataset } from '@/common/datasets/dataset-schema.ts';
+import type { SqlResultSet } from '@/common/practice/problem-schema.ts';
+import { getPythonEngine, getSqlEngineFor } from '@/src/workers/app-engines.ts';
 import { buildScratchpadProblem } from '../logic/build-scratchpad-problem.ts';
 import type { ScratchpadEngine } from '../logic/scratchpad-engines.ts';
 

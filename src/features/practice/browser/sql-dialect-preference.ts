@@ -3,10 +3,10 @@
  * preference so it survives problems and reloads, and observable so every open control and the
  * engine status follow a change.
  */
-import { SQL_DIALECT_KEY } from '../../../../common/practice/editor-preference-schema.ts';
-import type { OptionalEngine } from '../../../../common/practice/engine-assets.ts';
-import { sqlDialectSchema, type SqlDialect } from '../../../../common/practice/problem-schema.ts';
-import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
+import { SQL_DIALECT_KEY } from '@/common/practice/editor-preference-schema.ts';
+import type { OptionalEngine } from '@/common/practice/engine-assets.ts';
+import { sqlDialectSchema, type SqlDialect } from '@/common/practice/problem-schema.ts';
+import { readStoredJson, writeStoredJson } from '@/src/lib/local-storage.ts';
 
 let current: SqlDialect | null = null;
 const listeners = new Set<() => void>();

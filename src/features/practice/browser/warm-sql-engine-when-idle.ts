@@ -4,8 +4,8 @@
  * their first Run does not wait for it; never on Save-Data or a 2G-class connection, nor offline
  * (the engine would then load from the cache on first use anyway). SQLite starts with Practice.
  */
-import { connectionAllowsPrefetch } from '../../../lib/connection-allows-prefetch.ts';
-import { getOptionalSqlEngine } from '../../../workers/app-engines.ts';
+import { connectionAllowsPrefetch } from '@/src/lib/connection-allows-prefetch.ts';
+import { getOptionalSqlEngine } from '@/src/workers/app-engines.ts';
 import { readSqlDialect } from './sql-dialect-preference.ts';
 
 /** How long the browser may wait for an idle moment before starting anyway (ms). */

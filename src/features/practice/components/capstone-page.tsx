@@ -7,14 +7,14 @@
  */
 import { useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
-import { capstoneTrackPath } from '../../../../common/routes.ts';
-import { SyncStatus } from '../../../components/ui/sync-status.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
-import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { capstoneTrackPath } from '@/common/routes.ts';
+import { SyncStatus } from '@/src/components/ui/sync-status.tsx';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
+import { getPythonEngine, getSqlEngine } from '@/src/workers/app-engines.ts';
 import { useCacheEnginesWhenReady } from '../hooks/use-cache-engines-when-ready.ts';
 import { useCapstoneIndex, useDatasetIndex, useMilestone } from '../hooks/use-capstone-content.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';

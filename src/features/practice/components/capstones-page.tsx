@@ -4,9 +4,9 @@
  * Submit attempt, on this device or synced from another). Reached from the course dashboard.
  */
 import { Link, useParams } from 'react-router';
-import { capstonePath } from '../../../../common/routes.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { capstonePath } from '@/common/routes.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { useCapstoneIndex } from '../hooks/use-capstone-content.ts';
 import { usePracticeProgress } from '../hooks/use-practice-progress.ts';
 import { countPassedMilestones } from '../logic/count-passed-milestones.ts';

@@ -26,9 +26,9 @@ import {
   EDITOR_PREFERENCE_KEY,
   editorPreferenceSchema,
   type EditorPreference,
-} from '../../../../common/practice/editor-preference-schema.ts';
-import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
-import { readStoredJson, writeStoredJson } from '../../../lib/local-storage.ts';
+} from '@/common/practice/editor-preference-schema.ts';
+import type { PracticeLanguage } from '@/common/practice/problem-schema.ts';
+import { readStoredJson, writeStoredJson } from '@/src/lib/local-storage.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import styles from './code-editor.module.css';
 import { EditorChipBar } from './editor-chip-bar.tsx';

@@ -8,11 +8,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { DatasetSummary } from '../../../../common/datasets/dataset-schema.ts';
-import { APP_ROUTES } from '../../../../common/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { CodeTextarea } from '../../../components/ui/code-textarea.tsx';
-import { ResultTable } from '../../../components/ui/result-table.tsx';
+import type { DatasetSummary } from '@/common/datasets/dataset-schema.ts';
+import { APP_ROUTES } from '@/common/routes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { CodeTextarea } from '@/src/components/ui/code-textarea.tsx';
+import { ResultTable } from '@/src/components/ui/result-table.tsx';
 import { runScratchpad, type ScratchpadOutput } from '../browser/run-scratchpad.ts';
 import { useDatasetIndex } from '../hooks/use-capstone-content.ts';
 import { SCRATCHPAD_ENGINES, type ScratchpadEngine } from '../logic/scratchpad-engines.ts';

@@ -1,4 +1,4 @@
-import type { ProblemDifficulty } from '../../../../common/practice/problem-schema.ts';
+import type { ProblemDifficulty } from '@/common/practice/problem-schema.ts';
 import styles from './difficulty-badge.module.css';
 
 export function DifficultyBadge({ difficulty }: { difficulty: ProblemDifficulty }) {

@@ -4,7 +4,7 @@
  * text at the caret through the editor's own API (the editors are uncontrolled). Pressing a chip
  * must not take focus from the editor, or the phone's keyboard would close.
  */
-import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
+import type { PracticeLanguage } from '@/common/practice/problem-schema.ts';
 import styles from './editor-chip-bar.module.css';
 
 interface Chip {

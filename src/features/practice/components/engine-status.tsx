@@ -3,15 +3,15 @@
  * problem text is readable meanwhile). Once both are ready it shrinks to a short line.
  * PostgreSQL and DuckDB each appear once started (the learner chose it, or it is warming in idle time).
  */
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { engineProgressFraction, type EngineState } from '../../../workers/engine-state.ts';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { engineProgressFraction, type EngineState } from '@/src/workers/engine-state.ts';
 import {
   getDuckdbEngine,
   getPostgresEngine,
   getPythonEngine,
   getSqlEngine,
-} from '../../../workers/app-engines.ts';
-import { useEngineState } from '../../../workers/use-engine-state.ts';
+} from '@/src/workers/app-engines.ts';
+import { useEngineState } from '@/src/workers/use-engine-state.ts';
 import styles from './engine-status.module.css';
 
 function describe(name: string, state: EngineState): string {

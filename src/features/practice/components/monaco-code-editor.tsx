@@ -10,7 +10,7 @@
  */
 import { Editor, type OnMount } from '@monaco-editor/react';
 import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
-import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
+import type { PracticeLanguage } from '@/common/practice/problem-schema.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import styles from './code-editor.module.css';
 import type { EditorSurface, EditorSurfaceProps } from './editor-surface.ts';

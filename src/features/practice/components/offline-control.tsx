@@ -3,9 +3,9 @@
  * and says when Practice already works offline.
  */
 import { useEffect } from 'react';
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { formatBytes } from '@/common/format-bytes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';

@@ -11,20 +11,17 @@
  */
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { chooseNextProblem } from '../../../../common/practice/choose-next-problem.ts';
-import {
-  DEFAULT_PRACTICE_TRACK,
-  TRACK_LANGUAGES,
-} from '../../../../common/practice/practice-track.ts';
-import type { PracticeLanguage } from '../../../../common/practice/problem-schema.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
+import { chooseNextProblem } from '@/common/practice/choose-next-problem.ts';
+import { DEFAULT_PRACTICE_TRACK, TRACK_LANGUAGES } from '@/common/practice/practice-track.ts';
+import type { PracticeLanguage } from '@/common/practice/problem-schema.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { getPythonEngine, getSqlEngine } from '@/src/workers/app-engines.ts';
 import { warmSqlEngineWhenIdle } from '../browser/warm-sql-engine-when-idle.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
-import { SyncStatus } from '../../../components/ui/sync-status.tsx';
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
-import { PRACTICE_DATASETS_ROUTE } from '../../../../common/routes.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { SyncStatus } from '@/src/components/ui/sync-status.tsx';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { PRACTICE_DATASETS_ROUTE } from '@/common/routes.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { useCacheEnginesWhenReady } from '../hooks/use-cache-engines-when-ready.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { useProblem, useProblemIndex } from '../hooks/use-problem-content.ts';

@@ -5,8 +5,8 @@
  * reads the problem, writes code, and scrolls on only when stuck.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import styles from './problem-aids.module.css';

@@ -3,14 +3,14 @@
  * then for SQL how it is graded and the schema browser. Hints and the solution are in
  * problem-aids.tsx: on a phone they come after the editor.
  */
-import { SQL_DISPLAY_ROW_LIMIT } from '../../../../common/practice/practice-limits.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { formatPythonArgs } from '../../../../common/practice/python/format-python-args.ts';
-import { formatPythonValue } from '../../../../common/practice/python/format-python-value.ts';
+import { SQL_DISPLAY_ROW_LIMIT } from '@/common/practice/practice-limits.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { formatPythonArgs } from '@/common/practice/python/format-python-args.ts';
+import { formatPythonValue } from '@/common/practice/python/format-python-value.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './problem-description.module.css';
-import { ResultTable } from '../../../components/ui/result-table.tsx';
+import { ResultTable } from '@/src/components/ui/result-table.tsx';
 import { RichText } from './rich-text.tsx';
 import { SchemaBrowser } from './schema-browser.tsx';
 

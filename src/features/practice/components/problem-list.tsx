@@ -1,6 +1,6 @@
 /** Problems of one tab grouped by topic, each with difficulty and solved/attempted state. */
 import { Link } from 'react-router';
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
 import type { PracticeProgress, ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './problem-list.module.css';

@@ -7,20 +7,20 @@
  * "Next problem" offers the next unsolved one of the learner's track.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { chooseSqlDialect } from '../../../../common/practice/sql/choose-sql-dialect.ts';
-import type { QueryPlanNode } from '../../../../common/practice/sql/query-plan-node.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { chooseSqlDialect } from '@/common/practice/sql/choose-sql-dialect.ts';
+import type { QueryPlanNode } from '@/common/practice/sql/query-plan-node.ts';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName } from '@/src/components/ui/button.tsx';
 import {
   getEngine,
   getOptionalSqlEngine,
   getSqlEngineFor,
   SQL_ENGINE_NAMES,
-} from '../../../workers/app-engines.ts';
+} from '@/src/workers/app-engines.ts';
 import { useDraft } from '../hooks/use-draft.ts';
-import { useEngineState } from '../../../workers/use-engine-state.ts';
+import { useEngineState } from '@/src/workers/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';

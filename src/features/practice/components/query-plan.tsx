@@ -2,7 +2,7 @@
  * The Explain panel: the engine's plan as a nested list, each step with its own words (SCAN
  * orders, Hash Join...) and one line on what it does. No costs or timings: plans teach.
  */
-import type { QueryPlanNode } from '../../../../common/practice/sql/query-plan-node.ts';
+import type { QueryPlanNode } from '@/common/practice/sql/query-plan-node.ts';
 import styles from './query-plan.module.css';
 
 function PlanSteps({ nodes }: { nodes: QueryPlanNode[] }) {

@@ -4,8 +4,8 @@
  * attempts on this device and the server's progress, so it works offline and follows the learner.
  */
 import { Link } from 'react-router';
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
-import { isReviewDue } from '../../../../common/practice/review-schedule.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
+import { isReviewDue } from '@/common/practice/review-schedule.ts';
 import type { PracticeProgress } from '../hooks/use-practice-progress.ts';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import styles from './review-queue.module.css';

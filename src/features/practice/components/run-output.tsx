@@ -4,13 +4,9 @@
  * of the others). Failed tests open by default; hidden tests reveal their data only when they fail. SQL tests show the learner's result table and, when wrong, a cell-level
  * diff (missing rows, extra rows, and rows whose cells differ).
  */
-import { PRACTICE_TIME_LIMIT_MS } from '../../../../common/practice/practice-limits.ts';
-import type {
-  RunResult,
-  TestOutcome,
-  TestStatus,
-} from '../../../../common/practice/run-result-schema.ts';
-import { ResultTable } from '../../../components/ui/result-table.tsx';
+import { PRACTICE_TIME_LIMIT_MS } from '@/common/practice/practice-limits.ts';
+import type { RunResult, TestOutcome, TestStatus } from '@/common/practice/run-result-schema.ts';
+import { ResultTable } from '@/src/components/ui/result-table.tsx';
 import { SqlCellDiff } from './sql-cell-diff.tsx';
 import styles from './run-output.module.css';
 

@@ -1,9 +1,9 @@
 /** Tables of a SQL problem with their columns and first rows, read from the example database. */
 import { useEffect, useState } from 'react';
-import type { SqlProblem } from '../../../../common/practice/problem-schema.ts';
-import type { SqlTableDescription } from '../../../../common/practice/sql/describe-sql-schema.ts';
-import { getSqlEngine } from '../../../workers/app-engines.ts';
-import { ResultTable } from '../../../components/ui/result-table.tsx';
+import type { SqlProblem } from '@/common/practice/problem-schema.ts';
+import type { SqlTableDescription } from '@/common/practice/sql/describe-sql-schema.ts';
+import { getSqlEngine } from '@/src/workers/app-engines.ts';
+import { ResultTable } from '@/src/components/ui/result-table.tsx';
 import styles from './schema-browser.module.css';
 
 type State =

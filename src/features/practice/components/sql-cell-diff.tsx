@@ -4,8 +4,8 @@
  * in colour); a missing row is expected but not returned, an extra row returned but not expected.
  * In an ordered result, changed rows carry their position.
  */
-import type { SqlValue } from '../../../../common/practice/problem-schema.ts';
-import type { SqlCellDiff as CellDiffRow } from '../../../../common/practice/run-result-schema.ts';
+import type { SqlValue } from '@/common/practice/problem-schema.ts';
+import type { SqlCellDiff as CellDiffRow } from '@/common/practice/run-result-schema.ts';
 import styles from './sql-cell-diff.module.css';
 
 const KIND_LABEL = { missing: 'Missing', extra: 'Extra', changed: 'Wrong cells' } as const;

@@ -9,8 +9,8 @@ import {
   SQL_DIALECTS,
   type SqlDialect,
   type SqlProblem,
-} from '../../../../common/practice/problem-schema.ts';
-import { getOptionalSqlEngine } from '../../../workers/app-engines.ts';
+} from '@/common/practice/problem-schema.ts';
+import { getOptionalSqlEngine } from '@/src/workers/app-engines.ts';
 import { storeSqlDialect } from '../browser/sql-dialect-preference.ts';
 import styles from './sql-dialect-control.module.css';
 

@@ -2,7 +2,7 @@
  * Progress by topic for one tab: solved, attempted (solved included) and total per topic. Before
  * the first attempt in the tab a table of zeros says nothing: the card says what will appear.
  */
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
 import type { PracticeProgress } from '../hooks/use-practice-progress.ts';
 import styles from './topic-progress.module.css';
 

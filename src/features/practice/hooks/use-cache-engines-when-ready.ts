@@ -4,7 +4,7 @@
  * Practice and by capstones, which grade with the same engines.
  */
 import { useEffect } from 'react';
-import { getPythonEngine, getSqlEngine } from '../../../workers/app-engines.ts';
+import { getPythonEngine, getSqlEngine } from '@/src/workers/app-engines.ts';
 import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';

@@ -4,9 +4,9 @@
  * (offline before anything was cached).
  */
 import { useEffect, useState } from 'react';
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
-import type { DatasetSummary } from '../../../../common/datasets/dataset-schema.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
+import type { DatasetSummary } from '@/common/datasets/dataset-schema.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
 import {
   loadCapstoneIndex,
   loadDatasetIndex,

@@ -9,9 +9,9 @@
  * editor.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
-import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { backUpDraft } from '@/src/lib/drafts/back-up-draft.ts';
+import { onPageLeave } from '@/src/lib/drafts/on-page-leave.ts';
 import { loadDraft } from '../storage/load-draft.ts';
 import { practiceDraftRef } from '../storage/practice-draft-ref.ts';
 import { saveDraft } from '../storage/save-draft.ts';

@@ -1,9 +1,9 @@
 import {
   practiceAttemptRowSchema,
   type PracticeAttemptRow,
-} from '../../../../common/practice/practice-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+} from '@/common/practice/practice-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 
 /** The most recent Run or Submit of a problem on this device (null when there is none). */
 export function useLatestAttempt(

@@ -3,17 +3,14 @@
  * (including ones not yet synced) merged with the server's progress cached in IndexedDB, and the
  * problem's place in the retry queue derived the same way (common/practice/merge-review-state.ts).
  */
-import {
-  mergeReviewState,
-  type ServerReview,
-} from '../../../../common/practice/merge-review-state.ts';
-import type { ReviewState, ReviewSubmit } from '../../../../common/practice/review-schedule.ts';
+import { mergeReviewState, type ServerReview } from '@/common/practice/merge-review-state.ts';
+import type { ReviewState, ReviewSubmit } from '@/common/practice/review-schedule.ts';
 import {
   practiceAttemptRowSchema,
   practiceProgressRowSchema,
-} from '../../../../common/practice/practice-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+} from '@/common/practice/practice-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 
 export interface ProblemStatus {
   attempted: boolean;

@@ -4,8 +4,8 @@
  * be fetched (offline before anything was cached).
  */
 import { useEffect, useState } from 'react';
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
 import { loadProblem, loadProblemIndex } from '../storage/load-problem-content.ts';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };

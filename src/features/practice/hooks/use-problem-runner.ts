@@ -4,13 +4,9 @@
  * (from where it syncs). A failure to run at all is shown as an error, never as a failing test.
  */
 import { useCallback } from 'react';
-import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
-import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import {
-  getPythonEngine,
-  getSqlEngineFor,
-  SQL_ENGINE_NAMES,
-} from '../../../workers/app-engines.ts';
+import type { Problem, SqlDialect } from '@/common/practice/problem-schema.ts';
+import type { RunMode, RunResult } from '@/common/practice/run-result-schema.ts';
+import { getPythonEngine, getSqlEngineFor, SQL_ENGINE_NAMES } from '@/src/workers/app-engines.ts';
 import { recordAttempt } from '../storage/record-attempt.ts';
 import { selectProblemAids, useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SqlDialect } from '../../../../common/practice/problem-schema.ts';
+import type { SqlDialect } from '@/common/practice/problem-schema.ts';
 import { readSqlDialect, subscribeSqlDialect } from '../browser/sql-dialect-preference.ts';
 
 /** The learner's chosen SQL dialect, live. */

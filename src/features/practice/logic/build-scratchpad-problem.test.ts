@@ -11,25 +11,19 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadPyodide } from 'pyodide';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetFilePath } from '../../../../common/datasets/dataset-content-paths.ts';
-import { builtDatasetSchema } from '../../../../common/datasets/dataset-schema.ts';
-import type { RunResult } from '../../../../common/practice/run-result-schema.ts';
-import {
-  runPythonTests,
-  type PythonRuntime,
-} from '../../../../common/practice/python/run-python-tests.ts';
+import { datasetFilePath } from '@/common/datasets/dataset-content-paths.ts';
+import { builtDatasetSchema } from '@/common/datasets/dataset-schema.ts';
+import type { RunResult } from '@/common/practice/run-result-schema.ts';
+import { runPythonTests, type PythonRuntime } from '@/common/practice/python/run-python-tests.ts';
 import {
   POSTGRES_TYPE_PARSERS,
   type PostgresRuntime,
-} from '../../../../common/practice/sql/postgres-runtime.ts';
-import {
-  configureDuckdb,
-  type DuckdbRuntime,
-} from '../../../../common/practice/sql/duckdb-runtime.ts';
-import { runDuckdbTests } from '../../../../common/practice/sql/run-duckdb-tests.ts';
-import { runPostgresTests } from '../../../../common/practice/sql/run-postgres-tests.ts';
-import { runSqlTests } from '../../../../common/practice/sql/run-sql-tests.ts';
-import type { SqlRuntime } from '../../../../common/practice/sql/sql-runtime.ts';
+} from '@/common/practice/sql/postgres-runtime.ts';
+import { configureDuckdb, type DuckdbRuntime } from '@/common/practice/sql/duckdb-runtime.ts';
+import { runDuckdbTests } from '@/common/practice/sql/run-duckdb-tests.ts';
+import { runPostgresTests } from '@/common/practice/sql/run-postgres-tests.ts';
+import { runSqlTests } from '@/common/practice/sql/run-sql-tests.ts';
+import type { SqlRuntime } from '@/common/practice/sql/sql-runtime.ts';
 import { buildScratchpadProblem, type ScratchpadRun } from './build-scratchpad-problem.ts';
 import { SCRATCHPAD_ENGINES, type ScratchpadEngine } from './scratchpad-engines.ts';
 

@@ -5,13 +5,10 @@
  * TABLE and INSERTs. Python: the learner's code runs as a script with the rows bound to the table
  * name as a list of dicts; whatever it prints, and the value of a variable `result`, is shown.
  */
-import { datasetToRecords } from '../../../../common/datasets/dataset-to-records.ts';
-import {
-  datasetCreateTableSql,
-  datasetInsertSql,
-} from '../../../../common/datasets/dataset-to-sql.ts';
-import type { BuiltDataset } from '../../../../common/datasets/dataset-schema.ts';
-import type { PythonProblem, SqlProblem } from '../../../../common/practice/problem-schema.ts';
+import { datasetToRecords } from '@/common/datasets/dataset-to-records.ts';
+import { datasetCreateTableSql, datasetInsertSql } from '@/common/datasets/dataset-to-sql.ts';
+import type { BuiltDataset } from '@/common/datasets/dataset-schema.ts';
+import type { PythonProblem, SqlProblem } from '@/common/practice/problem-schema.ts';
 import type { ScratchpadEngine } from './scratchpad-engines.ts';
 
 function common() {

@@ -1,4 +1,4 @@
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
 
 /** Milestones passed (solved: a passing Submit, on this device or synced) of one capstone. */
 export function countPassedMilestones(

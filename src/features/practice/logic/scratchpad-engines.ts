@@ -3,7 +3,7 @@
  * (and its runner in browser/run-scratchpad.ts). `sql` engines load the dataset's CREATE TABLE and
  * rows and run the query; `python` gets the rows as a list of dicts named like the table.
  */
-import type { SqlDialect } from '../../../../common/practice/problem-schema.ts';
+import type { SqlDialect } from '@/common/practice/problem-schema.ts';
 
 export type ScratchpadEngine =
   | { id: string; label: string; kind: 'sql'; dialect: SqlDialect }

@@ -7,11 +7,11 @@
 import {
   CAPSTONE_INDEX_PATH,
   capstoneMilestonePath,
-} from '../../../../common/capstones/capstone-content-paths.ts';
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
-import { DATASET_INDEX_PATH } from '../../../../common/datasets/dataset-content-paths.ts';
-import { PRACTICE_CONTENT_CACHE } from '../../../../common/practice/problem-content-paths.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/capstones/capstone-content-paths.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
+import { DATASET_INDEX_PATH } from '@/common/datasets/dataset-content-paths.ts';
+import { PRACTICE_CONTENT_CACHE } from '@/common/practice/problem-content-paths.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 
 export async function cacheCapstoneOffline(capstone: Capstone): Promise<void> {
   if (typeof caches === 'undefined' || !navigator.onLine) return;

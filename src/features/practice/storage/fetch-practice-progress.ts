@@ -2,11 +2,11 @@
  * Reads the user's progress from the server and caches it in IndexedDB, so solved and attempted
  * marks appear on a new device after sign-in and stay visible offline.
  */
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import { practiceProgressResponseSchema } from '../../../../common/practice/attempt-schema.ts';
-import { practiceRowKey } from '../../../../common/practice/practice-rows-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { db } from '../../../lib/db.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { practiceProgressResponseSchema } from '@/common/practice/attempt-schema.ts';
+import { practiceRowKey } from '@/common/practice/practice-rows-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
+import { db } from '@/src/lib/db.ts';
 
 export async function fetchPracticeProgress(owner: string): Promise<void> {
   const { problems } = await apiRequest(

@@ -7,18 +7,12 @@
 import {
   CAPSTONE_INDEX_PATH,
   capstoneMilestonePath,
-} from '../../../../common/capstones/capstone-content-paths.ts';
-import {
-  capstoneIndexSchema,
-  type Capstone,
-} from '../../../../common/capstones/capstone-schema.ts';
-import {
-  DATASET_INDEX_PATH,
-  type DatasetIndex,
-} from '../../../../common/datasets/dataset-content-paths.ts';
-import type { DatasetSummary } from '../../../../common/datasets/dataset-schema.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/capstones/capstone-content-paths.ts';
+import { capstoneIndexSchema, type Capstone } from '@/common/capstones/capstone-schema.ts';
+import { DATASET_INDEX_PATH, type DatasetIndex } from '@/common/datasets/dataset-content-paths.ts';
+import type { DatasetSummary } from '@/common/datasets/dataset-schema.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 
 const pending = new Map<string, Promise<unknown>>();
 

@@ -4,12 +4,9 @@
  * panel's scratchpad and Python. Offline, the service worker answers from its content cache
  * (sw/sw.ts), filled on the first visit and by "Make practice available offline".
  */
-import { datasetFilePath } from '../../../../common/datasets/dataset-content-paths.ts';
-import {
-  builtDatasetSchema,
-  type BuiltDataset,
-} from '../../../../common/datasets/dataset-schema.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+import { datasetFilePath } from '@/common/datasets/dataset-content-paths.ts';
+import { builtDatasetSchema, type BuiltDataset } from '@/common/datasets/dataset-schema.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 
 const datasets = new Map<string, Promise<BuiltDataset>>();
 

@@ -4,10 +4,10 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../../tests/support/memory-storage.ts';
-import { db } from '../../../lib/db.ts';
-import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
-import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
+import { createMemoryStorage } from '@/tests/support/memory-storage.ts';
+import { db } from '@/src/lib/db.ts';
+import { backUpDraft } from '@/src/lib/drafts/back-up-draft.ts';
+import { readDraftBackup } from '@/src/lib/drafts/read-draft-backup.ts';
 import { loadDraft } from './load-draft.ts';
 import { practiceDraftRef } from './practice-draft-ref.ts';
 import { saveDraft } from './save-draft.ts';

@@ -1,10 +1,7 @@
-import {
-  practiceDraftRowSchema,
-  practiceRowKey,
-} from '../../../../common/practice/practice-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
-import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
+import { practiceDraftRowSchema, practiceRowKey } from '@/common/practice/practice-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { clearDraftBackup } from '@/src/lib/drafts/clear-draft-backup.ts';
+import { readDraftBackup } from '@/src/lib/drafts/read-draft-backup.ts';
 import { practiceDraftRef } from './practice-draft-ref.ts';
 
 /**

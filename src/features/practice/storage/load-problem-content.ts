@@ -12,11 +12,11 @@ import {
   practiceProblemPath,
   type PracticeIndex,
   type ProblemSummary,
-} from '../../../../common/practice/problem-content-paths.ts';
-import { expandProblemDatasets } from '../../../../common/datasets/expand-problem-datasets.ts';
-import { listProblemDatasets } from '../../../../common/datasets/list-problem-datasets.ts';
-import type { Problem } from '../../../../common/practice/problem-schema.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/practice/problem-content-paths.ts';
+import { expandProblemDatasets } from '@/common/datasets/expand-problem-datasets.ts';
+import { listProblemDatasets } from '@/common/datasets/list-problem-datasets.ts';
+import type { Problem } from '@/common/practice/problem-schema.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 import { loadDataset } from './load-dataset.ts';
 
 let index: Promise<ProblemSummary[]> | null = null;

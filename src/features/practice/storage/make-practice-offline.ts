@@ -9,26 +9,26 @@
  * or `engine: 'duckdb'` in the manifest) are included unless the caller leaves them out: the
  * automatic copy takes only the engine of the learner's chosen dialect.
  */
-import { RUNTIME_CACHES } from '../../../../common/cache-names.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import {
   DATASET_INDEX_PATH,
   datasetFilePath,
   type DatasetIndex,
-} from '../../../../common/datasets/dataset-content-paths.ts';
+} from '@/common/datasets/dataset-content-paths.ts';
 import {
   OPTIONAL_ENGINE_ASSET_PATTERNS,
   PRACTICE_ENGINE_MANIFEST_PATH,
   type OptionalEngine,
   type PracticeEngineManifest,
-} from '../../../../common/practice/engine-assets.ts';
+} from '@/common/practice/engine-assets.ts';
 import {
   PRACTICE_CONTENT_CACHE,
   PRACTICE_INDEX_PATH,
   practiceProblemPath,
   type PracticeIndex,
-} from '../../../../common/practice/problem-content-paths.ts';
-import { downloadWithProgress } from '../../../lib/download-with-progress.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/practice/problem-content-paths.ts';
+import { downloadWithProgress } from '@/src/lib/download-with-progress.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 
 export interface OfflineProgress {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { practiceRowKey } from '../../../../common/practice/practice-rows-schema.ts';
-import type { DraftRef } from '../../../lib/drafts/draft-ref.ts';
+import { practiceRowKey } from '@/common/practice/practice-rows-schema.ts';
+import type { DraftRef } from '@/src/lib/drafts/draft-ref.ts';
 
 /**
  * The leave-page backup of a problem's code in the draft store. Before the store, practice kept

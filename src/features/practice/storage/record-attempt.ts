@@ -1,10 +1,10 @@
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
-import type { Problem, SqlDialect } from '../../../../common/practice/problem-schema.ts';
-import type { PracticeAttemptRow } from '../../../../common/practice/practice-rows-schema.ts';
-import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
-import { toAttemptPayload } from '../../../../common/practice/to-attempt-payload.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import type { Problem, SqlDialect } from '@/common/practice/problem-schema.ts';
+import type { PracticeAttemptRow } from '@/common/practice/practice-rows-schema.ts';
+import type { RunMode, RunResult } from '@/common/practice/run-result-schema.ts';
+import { toAttemptPayload } from '@/common/practice/to-attempt-payload.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 /**
  * Stores a Run or Submit on this device and queues it for the server in one transaction (it is

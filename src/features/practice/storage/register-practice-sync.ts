@@ -4,10 +4,10 @@
  * complete flush, and the sign-out cleanup of cached server data. Drafts and attempts not yet
  * sent stay, keyed by their owner.
  */
-import { PRACTICE_ATTEMPT_DOC_TYPE } from '../../../../common/practice/attempt-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { PRACTICE_ATTEMPT_DOC_TYPE } from '@/common/practice/attempt-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { fetchPracticeProgress } from './fetch-practice-progress.ts';
 
 let registered = false;

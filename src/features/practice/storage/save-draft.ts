@@ -1,6 +1,6 @@
-import { practiceRowKey } from '../../../../common/practice/practice-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
+import { practiceRowKey } from '@/common/practice/practice-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { clearDraftBackup } from '@/src/lib/drafts/clear-draft-backup.ts';
 import { practiceDraftRef } from './practice-draft-ref.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 

@@ -4,7 +4,7 @@
  * result per problem and the offline download.
  */
 import { create } from 'zustand';
-import type { RunMode, RunResult } from '../../../../common/practice/run-result-schema.ts';
+import type { RunMode, RunResult } from '@/common/practice/run-result-schema.ts';
 
 export interface ProblemRunState {
   /** Set while a run is in flight. */

@@ -4,7 +4,7 @@
  * so a tab with unsaved typing is never reloaded underneath the user.
  */
 import { Workbox } from 'workbox-window';
-import { SKIP_WAITING_MESSAGE } from '../../../../common/cache-names.ts';
+import { SKIP_WAITING_MESSAGE } from '@/common/cache-names.ts';
 import { usePwaStore, type BeforeInstallPromptEvent } from '../stores/pwa-store.ts';
 
 /** How often an open tab asks the server for a new service worker. */

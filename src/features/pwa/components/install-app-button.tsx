@@ -2,7 +2,7 @@
  * "Install app": shown only where the browser offers installation (Chromium's deferred
  * `beforeinstallprompt`). Safari and Firefox never fire it, so they never see a dead button.
  */
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { usePwaStore } from '../stores/pwa-store.ts';
 
 export function InstallAppButton() {

@@ -2,8 +2,8 @@
  * The PWA's status region: the offline badge while the browser is offline, and the update
  * prompt ("Reload") when a new version is waiting.
  */
-import { Button } from '../../../components/ui/button.tsx';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { usePwaStore } from '../stores/pwa-store.ts';
 import styles from './pwa-status.module.css';
 

@@ -6,9 +6,9 @@
  * typed as on a résumé ("Mar 2021", "2021") and keep that precision.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { createBuiltResume } from '../api/create-built-resume.ts';
 import {
   emptyResumeBuilderDraft,

@@ -10,13 +10,13 @@
  */
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { formatBytes } from '../../../../common/format-bytes.ts';
-import { APP_ROUTES, RESUME_CHECK_PARAM } from '../../../../common/routes.ts';
-import { RESUME_ACCEPT } from '../../../../common/resume/resume-upload-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
+import { formatBytes } from '@/common/format-bytes.ts';
+import { APP_ROUTES, RESUME_CHECK_PARAM } from '@/common/routes.ts';
+import { RESUME_ACCEPT } from '@/common/resume/resume-upload-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
 import { resumeBuilderDraft } from '../storage/resume-builder-draft.ts';
 import { uploadResume } from '../api/upload-resume.ts';
 import { checkResumeFile } from '../logic/check-resume-file.ts';

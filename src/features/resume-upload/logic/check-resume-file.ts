@@ -1,8 +1,5 @@
-import {
-  detectResumeType,
-  RESUME_SNIFF_BYTES,
-} from '../../../../common/resume/detect-resume-type.ts';
-import { RESUME_MAX_BYTES } from '../../../../common/resume/resume-upload-schema.ts';
+import { detectResumeType, RESUME_SNIFF_BYTES } from '@/common/resume/detect-resume-type.ts';
+import { RESUME_MAX_BYTES } from '@/common/resume/resume-upload-schema.ts';
 
 /** What a Word file dropped on the gate is told (issue 24 §4). */
 export const WORD_FILE_MESSAGE =

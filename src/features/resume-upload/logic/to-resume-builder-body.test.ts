@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_BUILDER_MESSAGES } from '../../../../common/resume/resume-builder-schema.ts';
+import { RESUME_BUILDER_MESSAGES } from '@/common/resume/resume-builder-schema.ts';
 import { emptyResumeBuilderDraft } from './resume-builder-draft-schema.ts';
 import { BUILDER_DATE_MESSAGE, toResumeBuilderBody } from './to-resume-builder-body.ts';
 

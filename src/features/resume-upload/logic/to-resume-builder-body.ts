@@ -4,11 +4,11 @@
  * both. Typed dates are read with their precision ("Mar 2021" → 2021-03); a job or school left
  * blank is left out; skills are split at commas and new lines. Never changes the draft.
  */
-import { readResumeDate } from '../../../../common/resume/dates/read-resume-date.ts';
+import { readResumeDate } from '@/common/resume/dates/read-resume-date.ts';
 import {
   resumeBuilderSchema,
   type ResumeBuilderBody,
-} from '../../../../common/resume/resume-builder-schema.ts';
+} from '@/common/resume/resume-builder-schema.ts';
 import type { ResumeBuilderDraft } from './resume-builder-draft-schema.ts';
 
 export const BUILDER_DATE_MESSAGE = 'Enter a year (2021) or a month and year (Mar 2021)';

@@ -4,7 +4,7 @@
  * once the résumé is created. localStorage (synchronous) because a write started while the page
  * is being torn down must still land.
  */
-import { readStoredJson, removeStored, writeStoredJson } from '../../../lib/local-storage.ts';
+import { readStoredJson, removeStored, writeStoredJson } from '@/src/lib/local-storage.ts';
 import {
   resumeBuilderDraftSchema,
   type ResumeBuilderDraft,

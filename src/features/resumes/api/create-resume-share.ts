@@ -1,10 +1,10 @@
-import { apiPaths } from '../../../../common/http/api-paths.ts';
+import { apiPaths } from '@/common/http/api-paths.ts';
 import {
   createdResumeShareSchema,
   type CreatedResumeShare,
   type ResumeShareSettings,
-} from '../../../../common/resume/export/resume-share-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/common/resume/export/resume-share-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** `POST /api/resume/{id}/share/`: a new public link (replaces the old one); token shown once. */
 export function createResumeShare(

@@ -1,9 +1,9 @@
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   roleCreateResponseSchema,
   type RoleCreateRequest,
-} from '../../../../common/role-analysis/role-api-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/common/role-analysis/role-api-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** `POST /api/resume/roles/create/` (product.md#api): the new role's id. */
 export async function createRole(request: RoleCreateRequest): Promise<string> {

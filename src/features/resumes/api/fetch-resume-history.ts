@@ -1,9 +1,9 @@
-import { apiPaths } from '../../../../common/http/api-paths.ts';
+import { apiPaths } from '@/common/http/api-paths.ts';
 import {
   resumeHistoryResponseSchema,
   type ResumeHistoryResponse,
-} from '../../../../common/resume/resume-edit-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/common/resume/resume-edit-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** `GET /api/resume/{id}/history/?doc_id&field`: the last values of one field, newest first. */
 export function fetchResumeHistory(

@@ -1,9 +1,9 @@
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
 import {
   resumeListResponseSchema,
   type ResumeListResponse,
-} from '../../../../common/resume/resume-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/common/resume/resume-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** `GET /api/resume/` (product.md#api). */
 export function fetchResumeList(): Promise<ResumeListResponse> {

@@ -1,9 +1,9 @@
-import { apiPaths } from '../../../../common/http/api-paths.ts';
+import { apiPaths } from '@/common/http/api-paths.ts';
 import {
   resumeShareResponseSchema,
   type ResumeShareStatus,
-} from '../../../../common/resume/export/resume-share-schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@/common/resume/export/resume-share-schema.ts';
+import { apiRequest } from '@/src/lib/api-client.ts';
 
 /** `GET /api/resume/{id}/share/`: the resume's live link (template, created, last opened). */
 export async function fetchResumeShare(resumeId: string): Promise<ResumeShareStatus | null> {

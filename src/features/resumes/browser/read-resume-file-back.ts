@@ -8,9 +8,9 @@
 import {
   toResumeContent,
   type ResumeContent,
-} from '../../../../common/resume/export/resume-content-schema.ts';
-import { readPdfDocumentLines } from '../../../../common/resume/parse/read-pdf-document-lines.ts';
-import type { TextLine } from '../../../../common/resume/parse/text-line.ts';
+} from '@/common/resume/export/resume-content-schema.ts';
+import { readPdfDocumentLines } from '@/common/resume/parse/read-pdf-document-lines.ts';
+import type { TextLine } from '@/common/resume/parse/text-line.ts';
 import { loadPdfDocument, releasePdfDocument } from './load-pdf-document.ts';
 
 export type ExportedFileKind = 'pdf' | 'docx';
@@ -20,7 +20,7 @@ async function readLines(bytes: Uint8Array, kind: ExportedFileKind): Promise<Tex
     // mammoth's browser build, as the server reads uploads: its HTML keeps headings and lists.
     const [{ default: mammoth }, { readDocxHtmlLines }] = await Promise.all([
       import('mammoth'),
-      import('../../../../common/resume/parse/read-docx-html-lines.ts'),
+      import('@/common/resume/parse/read-docx-html-lines.ts'),
     ]);
     const { value: html } = await mammoth.convertToHtml({ arrayBuffer: bytes.slice().buffer });
     return readDocxHtmlLines(html);
@@ -39,7 +39,7 @@ export async function readResumeFileBack(
   resumeName: string,
 ): Promise<ResumeContent> {
   const [{ parseResumeLines }, lines] = await Promise.all([
-    import('../../../../common/resume/parse/parse-resume-lines.ts'),
+    import('@/common/resume/parse/parse-resume-lines.ts'),
     readLines(bytes, kind),
   ]);
   const parsed = parseResumeLines(lines, { paragraphs: kind !== 'pdf' });

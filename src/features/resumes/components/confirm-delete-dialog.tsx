@@ -4,7 +4,7 @@
  * Cancel, so Enter pressed by habit never deletes.
  */
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import styles from './confirm-delete-dialog.module.css';
 
 interface ConfirmDeleteDialogProps {

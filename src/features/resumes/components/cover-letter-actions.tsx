@@ -8,9 +8,9 @@ import { useState } from 'react';
 import {
   RESUME_DOCX_MIME_TYPE,
   resumePdfFileName,
-} from '../../../../common/resume/export/resume-pdf-file-name.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { saveFile } from '../../../lib/save-file.ts';
+} from '@/common/resume/export/resume-pdf-file-name.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { saveFile } from '@/src/lib/save-file.ts';
 import styles from './role-edit-suggestions.module.css';
 
 export function CoverLetterActions({ letter, roleTitle }: { letter: string; roleTitle: string }) {
@@ -30,7 +30,7 @@ export function CoverLetterActions({ letter, roleTitle }: { letter: string; role
     setStatus('Writing the Word file…');
     try {
       const { renderCoverLetterDocx } =
-        await import('../../../../common/role-analysis/render-cover-letter-docx.ts');
+        await import('@/common/role-analysis/render-cover-letter-docx.ts');
       saveFile(
         await renderCoverLetterDocx(letter),
         resumePdfFileName(fileBase, 'docx'),

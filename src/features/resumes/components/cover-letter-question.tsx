@@ -4,7 +4,7 @@
  * editor with it. Cancel goes back to the role form (what was typed is still there).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import { fetchRoleAnalysisOnce } from '../storage/fetch-role-analysis-once.ts';
 import { pollRecommendation } from '../logic/poll-recommendation.ts';
 import { useRoleDraftStore } from '../stores/role-draft-store.ts';

@@ -10,18 +10,18 @@ import {
   compareResumeContent,
   type ContentComparison,
   type FieldRead,
-} from '../../../../common/resume/export/compare-resume-content.ts';
-import type { ResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
+} from '@/common/resume/export/compare-resume-content.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 import {
   RESUME_TEMPLATE_LABELS,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/resume/resume-template-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import {
   renderResumeDocxInWorker,
   renderResumePdfInWorker,
-} from '../../../workers/resume-pdf-client.ts';
+} from '@/src/workers/resume-pdf-client.ts';
 import { readResumeFileBack, type ExportedFileKind } from '../browser/read-resume-file-back.ts';
 import styles from './resume-ats-view.module.css';
 

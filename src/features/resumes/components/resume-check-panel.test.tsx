@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { ResumeCheckPanel } from './resume-check-panel.tsx';
 
 const details: ResumeDetails = {

@@ -6,8 +6,8 @@
  * for a résumé the parser marked something in; once all are checked it says so.
  */
 import { useId, useRef } from 'react';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { listFieldsToCheck, type FieldToCheck } from '../logic/list-fields-to-check.ts';
 import { markFieldChecked } from '../storage/mark-field-checked.ts';
 import styles from './resume-check-panel.module.css';

@@ -10,12 +10,12 @@
  * (issue 24 §4): a date picker would force a day the résumé never gave.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
-import { readResumeDate } from '../../../../common/resume/dates/read-resume-date.ts';
-import type { ParsedFieldMeta } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { formatResumeDate } from '@/common/resume/dates/format-resume-date.ts';
+import { readResumeDate } from '@/common/resume/dates/read-resume-date.ts';
+import type { ParsedFieldMeta } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { FormField } from '@/src/components/ui/form-field.tsx';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { applyBulletPrefix } from '../logic/apply-bullet-prefix.ts';
 import { checkResumeField, DATE_MESSAGE } from '../logic/check-resume-field.ts';
 import { describeResumeField } from '../logic/describe-resume-field.ts';

@@ -4,10 +4,10 @@
  * earlier or later, and deleted (with Undo, handled by the editor).
  */
 import { useEffect, useState } from 'react';
-import { SKILL_LEVEL_OPTIONS } from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { SKILL_LEVEL_OPTIONS } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import type { ParseMeta, ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { createResumeItem } from '../storage/create-resume-item.ts';
 import { moveResumeItem } from '../storage/move-resume-item.ts';
 import { queueResumeWrite } from '../storage/queue-resume-write.ts';

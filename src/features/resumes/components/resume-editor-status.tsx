@@ -3,11 +3,11 @@
  * "Synced" or "Needs attention" for the resume and its items together. Conflicts are resolved at
  * their fields; a refused change shows the server's reason with Try again.
  */
-import type { OutboxRow } from '../../../../common/sync/outbox-row-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { computeSyncStatus } from '../../../lib/sync/compute-sync-status.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { computeSyncStatus } from '@/src/lib/sync/compute-sync-status.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import styles from './resume-editor.module.css';
 
 export function ResumeEditorStatus({ rows }: { rows: OutboxRow[] }) {

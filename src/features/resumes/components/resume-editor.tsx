@@ -10,15 +10,15 @@
  * cover letter's Copy / Download sit above the form, so a phone sees them first.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import {
   deleteResumeItem,
   finalizeResumeDeletes,
   undoResumeDelete,
 } from '../storage/delete-resume-item.ts';
-import { onPageLeave } from '../../../lib/drafts/on-page-leave.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { onPageLeave } from '@/src/lib/drafts/on-page-leave.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { backUpResumeWrites } from '../storage/queue-resume-write.ts';
 import { restoreResumeBackups } from '../storage/restore-resume-backups.ts';
 import { refreshResumeDetails } from '../storage/refresh-resumes.ts';

@@ -5,27 +5,27 @@
  * offline), "Export JSON" (JSON Resume) and the resume's public share link.
  */
 import { useEffect, useId, useState } from 'react';
-import { toResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
+import { toResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 import {
   PAPER_SIZE_LABELS,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
+} from '@/common/resume/resume-template-schema.ts';
 import {
   RESUME_DOCX_MIME_TYPE,
   resumeDocxFileName,
   resumePdfFileName,
-} from '../../../../common/resume/export/resume-pdf-file-name.ts';
-import { toJsonResume } from '../../../../common/resume/export/to-json-resume.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+} from '@/common/resume/export/resume-pdf-file-name.ts';
+import { toJsonResume } from '@/common/resume/export/to-json-resume.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import {
   renderResumeDocxInWorker,
   renderResumePdfInWorker,
-} from '../../../workers/resume-pdf-client.ts';
-import { saveFile } from '../../../lib/save-file.ts';
-import { useInView } from '../../../lib/use-in-view.ts';
+} from '@/src/workers/resume-pdf-client.ts';
+import { saveFile } from '@/src/lib/save-file.ts';
+import { useInView } from '@/src/lib/use-in-view.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { useTemplateThumbnails } from '../hooks/use-template-thumbnails.ts';

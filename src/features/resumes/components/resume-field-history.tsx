@@ -2,7 +2,7 @@
  * The last values of one résumé field, from the server's résumé history, in the shared history
  * list (components/ui/field-history.tsx); Restore puts a value back into the field as an edit.
  */
-import { FieldHistory } from '../../../components/ui/field-history.tsx';
+import { FieldHistory } from '@/src/components/ui/field-history.tsx';
 import { fetchResumeHistory } from '../api/fetch-resume-history.ts';
 
 interface ResumeFieldHistoryProps {

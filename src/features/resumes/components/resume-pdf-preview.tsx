@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
 import {
   loadPdfDocument,
   loadTextLayer,

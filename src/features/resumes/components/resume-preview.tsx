@@ -3,9 +3,9 @@
  * projects and certifications, or
  * its processing / failed state. Read-only here; editing is the editor's issue.
  */
-import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
-import { formatResumeDateRange } from '../../../../common/resume/dates/format-resume-date-range.ts';
-import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
+import { formatResumeDate } from '@/common/resume/dates/format-resume-date.ts';
+import { formatResumeDateRange } from '@/common/resume/dates/format-resume-date-range.ts';
+import type { ResumeDetails, ResumeListItem } from '@/common/resume/resume-schema.ts';
 import styles from './resumes-page.module.css';
 
 function Bullets({ text }: { text: string }) {

@@ -5,9 +5,9 @@
  * Read from this device, so it works offline; online, roles analysed elsewhere are fetched in.
  */
 import { useEffect } from 'react';
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { useResumeRoles } from '../hooks/use-resume-roles.ts';
 import { refreshResumeRoles } from '../storage/refresh-resume-roles.ts';
 import styles from './resumes-page.module.css';

@@ -9,10 +9,10 @@ import {
   RESUME_TEMPLATE_LABELS,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
-import type { ResumeShareStatus } from '../../../../common/resume/export/resume-share-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+} from '@/common/resume/resume-template-schema.ts';
+import type { ResumeShareStatus } from '@/common/resume/export/resume-share-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { createResumeShare } from '../api/create-resume-share.ts';
 import { fetchResumeShare } from '../api/fetch-resume-share.ts';
 import { revokeResumeShare } from '../api/revoke-resume-share.ts';

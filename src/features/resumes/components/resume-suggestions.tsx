@@ -4,10 +4,10 @@
  * item the learner adds; Undo is deleting it, with the section's own Undo). What is on the résumé
  * is not offered again.
  */
-import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
-import type { ResumeSuggestion } from '../../../../common/resume/resume-suggestion-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { formatResumeDate } from '@/common/resume/dates/format-resume-date.ts';
+import type { ResumeSuggestion } from '@/common/resume/resume-suggestion-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { describeItemLimit } from '../logic/describe-item-limit.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import { useResumeSuggestions } from '../hooks/use-resume-suggestions.ts';

@@ -8,7 +8,7 @@ import {
   RESUME_TEMPLATE_LABELS,
   RESUME_TEMPLATES,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
+} from '@/common/resume/resume-template-schema.ts';
 import type { TemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
 import styles from './resume-template-gallery.module.css';
 

@@ -5,9 +5,9 @@
  * letter when the learner asked for one. Reads the analysis kept on this device with its role,
  * so it shows offline, and reopens from the Resumes screen's list of the resume's roles.
  */
-import { RoleReport } from '../../../components/ui/role-report.tsx';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { syncOwner } from '../../../lib/sync/sync-owner.ts';
+import { RoleReport } from '@/src/components/ui/role-report.tsx';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { useRoleAnalysis } from '../hooks/use-role-analysis.ts';
 import styles from './role-flow.module.css';
 

@@ -7,12 +7,12 @@
  * letter's Copy and Download when the learner asked for one. Works offline (all local).
  */
 import { useMemo, useState } from 'react';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import {
   suggestResumeChanges,
   type ResumeChange,
-} from '../../../../common/role-analysis/suggest-resume-changes.ts';
-import { Button } from '../../../components/ui/button.tsx';
+} from '@/common/role-analysis/suggest-resume-changes.ts';
+import { Button } from '@/src/components/ui/button.tsx';
 import { useRoleAnalysis } from '../hooks/use-role-analysis.ts';
 import { resumeShape } from '../logic/resume-shape.ts';
 import {

@@ -5,8 +5,8 @@
  * be reached) the role is made and analysed on this device and synced later. Cancel → the list.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { createRole } from '../api/create-role.ts';
 import { startRoleAnalysis } from '../api/start-role-analysis.ts';
 import { createRoleOnDevice } from '../storage/create-role-on-device.ts';

@@ -5,12 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import type { SharedResume } from '../../../../common/resume/export/resume-share-schema.ts';
-import { resumePdfFileName } from '../../../../common/resume/export/resume-pdf-file-name.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import type { SharedResume } from '@/common/resume/export/resume-share-schema.ts';
+import { resumePdfFileName } from '@/common/resume/export/resume-pdf-file-name.ts';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ApiError } from '@/src/lib/api-client.ts';
 import { fetchSharedResume } from '../api/fetch-shared-resume.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { saveFile } from '@/src/lib/save-file.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
 import styles from './shared-resume-page.module.css';

@@ -5,8 +5,8 @@
  * and closes on Escape. 400×300 on desktop, full width on phones (product.md#constants).
  */
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { Button } from '@/src/components/ui/button.tsx';
+import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import styles from './resumes-page.module.css';
 
 export type UploadModalState =

@@ -5,9 +5,9 @@
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { db } from '../../../lib/db.ts';
+import { resumeDetailsRowSchema } from '@/common/resume/resume-rows-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 export function useLiveResumeDetails(owner: string, fallback: ResumeDetails): ResumeDetails {
   const key = `${owner}:${fallback.resume_id}`;

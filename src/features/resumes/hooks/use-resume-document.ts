@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import {
   resumeDetailsRowSchema,
   type ResumeDetailsRow,
-} from '../../../../common/resume/resume-rows-schema.ts';
-import type { OutboxRow } from '../../../../common/sync/outbox-row-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/resume/resume-rows-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { ITEM_LIST_KEY, resumeDetailsKey } from '../logic/resume-item-lists.ts';
 
 export interface ResumeDocument {

@@ -4,12 +4,9 @@
  * last good PDF stays shown while the next one is written.
  */
 import { useEffect, useState } from 'react';
-import type { ResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
-import type {
-  PaperSize,
-  ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
-import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
+import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
+import { renderResumePdfInWorker } from '@/src/workers/resume-pdf-client.ts';
 
 /** Quiet time after the last change before the preview re-renders. */
 export const PREVIEW_DEBOUNCE_MS = 400;

@@ -1,5 +1,5 @@
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 import { listRoleAnalyses } from '../storage/list-role-analyses.ts';
 
 /**

@@ -9,30 +9,27 @@
  */
 import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
-import { CAPSTONE_INDEX_PATH } from '../../../../common/capstones/capstone-content-paths.ts';
-import {
-  capstoneIndexSchema,
-  type Capstone,
-} from '../../../../common/capstones/capstone-schema.ts';
-import { certificateListRowSchema } from '../../../../common/certificates/certificate-rows-schema.ts';
-import { interviewSessionRowSchema } from '../../../../common/interviews/interview-session-schema.ts';
+import { CAPSTONE_INDEX_PATH } from '@/common/capstones/capstone-content-paths.ts';
+import { capstoneIndexSchema, type Capstone } from '@/common/capstones/capstone-schema.ts';
+import { certificateListRowSchema } from '@/common/certificates/certificate-rows-schema.ts';
+import { interviewSessionRowSchema } from '@/common/interviews/interview-session-schema.ts';
 import {
   PRACTICE_INDEX_PATH,
   type PracticeIndex,
   type ProblemSummary,
-} from '../../../../common/practice/problem-content-paths.ts';
+} from '@/common/practice/problem-content-paths.ts';
 import {
   practiceAttemptRowSchema,
   practiceProgressRowSchema,
-} from '../../../../common/practice/practice-rows-schema.ts';
+} from '@/common/practice/practice-rows-schema.ts';
 import type {
   ResumeSuggestion,
   ResumeSuggestionInputs,
-} from '../../../../common/resume/resume-suggestion-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { suggestResumeEntries } from '../../../../common/resume/suggest-resume-entries.ts';
-import { db } from '../../../lib/db.ts';
-import { fetchStaticAsset } from '../../../lib/fetch-static-asset.ts';
+} from '@/common/resume/resume-suggestion-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { suggestResumeEntries } from '@/common/resume/suggest-resume-entries.ts';
+import { db } from '@/src/lib/db.ts';
+import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
 import { collectSolvedProblems } from '../logic/collect-solved-problems.ts';
 import { findPassedCapstones } from '../logic/find-passed-capstones.ts';
 import { summarizeInterviewEvidence } from '../logic/summarize-interview-evidence.ts';
@@ -116,8 +113,7 @@ export function useResumeSuggestions(
             ? []
             : summarizeInterviewEvidence(
                 sessions,
-                (await import('../../../../common/interviews/interview-bank.ts'))
-                  .findInterviewTopic,
+                (await import('@/common/interviews/interview-bank.ts')).findInterviewTopic,
               );
         const solved = collectSolvedProblems(attempts, progress);
         const held = toEarnedCertificates(certificates);

@@ -5,8 +5,8 @@
  * Offline, the cached copies stay on screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
-import { useOnlineStatus } from '../../../lib/use-online-status.ts';
+import type { ResumeDetails, ResumeListItem } from '@/common/resume/resume-schema.ts';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { listRefreshDelayMs, PROCESSING_POLL_MS } from '../logic/list-refresh-delay.ts';
 import { readCachedResumeDetails, readCachedResumeList } from '../storage/read-cached-resumes.ts';
 import { refreshResumeDetails, refreshResumeList } from '../storage/refresh-resumes.ts';

@@ -1,5 +1,5 @@
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { useLiveQuery } from '../../../lib/use-live-query.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
 import { readRoleAnalysis } from '../storage/read-role-analysis.ts';
 
 /**

@@ -7,13 +7,13 @@
  * empty (the name still shows).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ResumeContent } from '../../../../common/resume/export/resume-content-schema.ts';
+import type { ResumeContent } from '@/common/resume/export/resume-content-schema.ts';
 import {
   RESUME_TEMPLATES,
   type PaperSize,
   type ResumeTemplate,
-} from '../../../../common/resume/resume-template-schema.ts';
-import { renderResumePdfInWorker } from '../../../workers/resume-pdf-client.ts';
+} from '@/common/resume/resume-template-schema.ts';
+import { renderResumePdfInWorker } from '@/src/workers/resume-pdf-client.ts';
 import { drawPdfThumbnail } from '../browser/draw-pdf-thumbnail.ts';
 
 /** Quiet time after the last edit before the thumbnails are drawn again. */

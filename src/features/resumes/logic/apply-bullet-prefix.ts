@@ -3,7 +3,7 @@
  * Applied on every input (typing and pasting): characters are only ever added, never removed, and
  * the caret moves with the text it was in. A line starting with a bare "•" gets the missing space.
  */
-import { BULLET_PREFIX } from '../../../../common/resume/resume-schema.ts';
+import { BULLET_PREFIX } from '@/common/resume/resume-schema.ts';
 
 const BULLET = BULLET_PREFIX.trimEnd();
 

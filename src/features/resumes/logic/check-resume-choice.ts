@@ -3,11 +3,8 @@
  * .pdf, .doc, .docx; product.md#constants: 5 MB), by its first bytes like the server does, so a wrong file
  * is explained at once instead of after an upload (or, offline, after the connection returns).
  */
-import {
-  detectResumeType,
-  RESUME_SNIFF_BYTES,
-} from '../../../../common/resume/detect-resume-type.ts';
-import { RESUME_MAX_BYTES } from '../../../../common/resume/resume-upload-schema.ts';
+import { detectResumeType, RESUME_SNIFF_BYTES } from '@/common/resume/detect-resume-type.ts';
+import { RESUME_MAX_BYTES } from '@/common/resume/resume-upload-schema.ts';
 
 export async function checkResumeChoice(file: File): Promise<string | null> {
   if (file.size === 0) return 'This file is empty. Please choose your resume.';

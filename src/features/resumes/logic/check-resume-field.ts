@@ -2,8 +2,8 @@
  * Format checks of the editor's fields: a message to show under the field, or null.
  * The value is never changed or refused: an invalid draft stays in the field and is saved.
  */
-import { RESUME_CALENDAR_DATE as DATE } from '../../../../common/resume/dates/resume-date-schema.ts';
-import { RESUME_SHORT_MAX_CHARS } from '../../../../common/resume/resume-fields-schema.ts';
+import { RESUME_CALENDAR_DATE as DATE } from '@/common/resume/dates/resume-date-schema.ts';
+import { RESUME_SHORT_MAX_CHARS } from '@/common/resume/resume-fields-schema.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_CHARS = /^[+()\d\s.-]+$/;

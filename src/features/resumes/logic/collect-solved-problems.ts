@@ -7,7 +7,7 @@
 import type {
   PracticeAttemptRow,
   PracticeProgressRow,
-} from '../../../../common/practice/practice-rows-schema.ts';
+} from '@/common/practice/practice-rows-schema.ts';
 
 export function collectSolvedProblems(
   attempts: readonly PracticeAttemptRow[],

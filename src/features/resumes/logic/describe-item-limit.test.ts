@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_MAX_ITEMS } from '../../../../common/resume/resume-fields-schema.ts';
+import { RESUME_MAX_ITEMS } from '@/common/resume/resume-fields-schema.ts';
 import { describeItemLimit } from './describe-item-limit.ts';
 
 describe('describeItemLimit', () => {

@@ -3,10 +3,7 @@
  * Add button instead of letting the sync endpoint refuse the new item later (422 too_many_items,
  * product.md#api), which would leave an item on this device that never reaches the server.
  */
-import {
-  RESUME_MAX_ITEMS,
-  type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
+import { RESUME_MAX_ITEMS, type ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
 
 const PLURAL: Record<ResumeItemKind, string> = {
   employment: 'experience items',

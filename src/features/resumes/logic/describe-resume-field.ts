@@ -1,4 +1,4 @@
-import { formatResumeDate } from '../../../../common/resume/dates/format-resume-date.ts';
+import { formatResumeDate } from '@/common/resume/dates/format-resume-date.ts';
 
 /** A person's name for a resume field and a readable value (conflict prompts, history). */
 const LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
 import { findPassedCapstones } from './find-passed-capstones.ts';
 
 const capstone = (id: string, milestones: Array<[string, 'sql' | 'python']>): Capstone => ({

@@ -5,8 +5,8 @@
  * link is the learner's certificate of the track when they hold one (the capstone page itself is
  * private: a reader of the résumé could not open it). Pure.
  */
-import type { Capstone } from '../../../../common/capstones/capstone-schema.ts';
-import type { PassedCapstone } from '../../../../common/resume/resume-suggestion-schema.ts';
+import type { Capstone } from '@/common/capstones/capstone-schema.ts';
+import type { PassedCapstone } from '@/common/resume/resume-suggestion-schema.ts';
 
 const LANGUAGE_NAMES = { sql: 'SQL', python: 'Python' } as const;
 

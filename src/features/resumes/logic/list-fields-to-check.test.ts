@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { listFieldsToCheck } from './list-fields-to-check.ts';
 
 const RESUME_ID = '00000000-0000-4000-8000-000000000001';

@@ -8,8 +8,8 @@ import {
   ITEM_FIELDS,
   RESUME_FIELDS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ParseMeta, ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import type { ParseMeta, ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { checkedFieldKey } from './checked-field-key.ts';
 import { lowConfidenceSource } from './low-confidence-source.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';

@@ -3,7 +3,7 @@
  * for a field that holds a value read from some text with confidence below LOW_CONFIDENCE_BELOW
  * (a field the parser did not find at all has nothing to check).
  */
-import type { ParsedFieldMeta } from '../../../../common/resume/resume-schema.ts';
+import type { ParsedFieldMeta } from '@/common/resume/resume-schema.ts';
 import { LOW_CONFIDENCE_BELOW } from './resume-item-lists.ts';
 
 export function lowConfidenceSource(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rebaseRows } from '../../../lib/sync/rebase-rows.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import { rebaseRows } from '@/src/lib/sync/rebase-rows.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { mergeServerDetails, type UnsentChanges } from './merge-server-details.ts';
 
 const RESUME_ID = '00000000-0000-4000-8000-000000000001';

@@ -18,8 +18,8 @@ import {
   RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
 
 /** What this device has not sent yet, per document id. */

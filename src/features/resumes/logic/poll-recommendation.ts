@@ -8,7 +8,7 @@
 import {
   RECOMMENDATION_POLL_INTERVAL_MS,
   RECOMMENDATION_POLL_MAX_REPEATS,
-} from '../../../../common/role-analysis/role-api-schema.ts';
+} from '@/common/role-analysis/role-api-schema.ts';
 
 export async function pollRecommendation<T>(
   attempt: () => Promise<T | null>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_FILE_DOC_TYPE } from '../../../../common/resume/resume-upload-schema.ts';
-import type { OutboxRow } from '../../../../common/sync/outbox-row-schema.ts';
+import { RESUME_FILE_DOC_TYPE } from '@/common/resume/resume-upload-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import { readUnsentChanges } from './read-unsent-changes.ts';
 
 const row = (overrides: Partial<OutboxRow>): OutboxRow => ({

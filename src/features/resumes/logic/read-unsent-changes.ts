@@ -1,6 +1,6 @@
 /** This device's unsent resume changes of one owner, from the sync outbox (inside a transaction). */
-import type { OutboxRow } from '../../../../common/sync/outbox-row-schema.ts';
-import type { PendingResumeDelete } from '../../../../common/resume/resume-rows-schema.ts';
+import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
+import type { PendingResumeDelete } from '@/common/resume/resume-rows-schema.ts';
 import type { UnsentChanges } from './merge-server-details.ts';
 
 export function readUnsentChanges(

@@ -2,8 +2,8 @@
  * Where each kind of item lives in the resume details (product.md#entities), its sync document type, and
  * the editor's time constants (units in the names).
  */
-import { RESUME_ITEM_DOC_TYPES } from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
+import { RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
 
 export const ITEM_LIST_KEY = {
   employment: 'employment_history',

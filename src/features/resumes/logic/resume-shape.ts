@@ -2,8 +2,8 @@
  * The résumé as the role suggestions read it (common/role-analysis/suggest-resume-changes.ts):
  * skills in the order shown, keyed by item id; each job's bullets, keyed by item id.
  */
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import type { ResumeShape } from '../../../../common/role-analysis/suggest-resume-changes.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { ResumeShape } from '@/common/role-analysis/suggest-resume-changes.ts';
 
 export function resumeShape(details: ResumeDetails): ResumeShape {
   return {

@@ -2,8 +2,8 @@
  * Writes fields into one item of a details row (in place), keeping the list in position order
  * when a position changed. Pure, shared by local edits and fields taken from the server.
  */
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
 
 type Item = Record<string, unknown> & { id: string; position?: number | undefined };

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findInterviewTopic,
-  INTERVIEW_TOPICS,
-} from '../../../../common/interviews/interview-bank.ts';
+import { findInterviewTopic, INTERVIEW_TOPICS } from '@/common/interviews/interview-bank.ts';
 import {
   RATING_MAX,
   type InterviewSessionRow,
   type SessionFields,
-} from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
+} from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
 import { summarizeInterviewEvidence } from './summarize-interview-evidence.ts';
 
 const [sql] = INTERVIEW_TOPICS;

@@ -3,10 +3,10 @@
  * sessions were rated, the best score (the same scoring as the Interviews screen) and the month
  * of the newest. Sessions of unknown topics are skipped. Pure.
  */
-import type { InterviewTopic } from '../../../../common/interviews/interview-content-schema.ts';
-import type { InterviewSessionRow } from '../../../../common/interviews/interview-session-schema.ts';
-import { scoreInterview } from '../../../../common/interviews/score-interview.ts';
-import type { InterviewEvidence } from '../../../../common/resume/resume-suggestion-schema.ts';
+import type { InterviewTopic } from '@/common/interviews/interview-content-schema.ts';
+import type { InterviewSessionRow } from '@/common/interviews/interview-session-schema.ts';
+import { scoreInterview } from '@/common/interviews/score-interview.ts';
+import type { InterviewEvidence } from '@/common/resume/resume-suggestion-schema.ts';
 
 export function summarizeInterviewEvidence(
   sessions: readonly InterviewSessionRow[],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
 import type {
   PracticeAttemptRow,
   PracticeProgressRow,
-} from '../../../../common/practice/practice-rows-schema.ts';
+} from '@/common/practice/practice-rows-schema.ts';
 import { collectSolvedProblems } from './collect-solved-problems.ts';
 import { summarizePracticeEvidence } from './summarize-practice-evidence.ts';
 

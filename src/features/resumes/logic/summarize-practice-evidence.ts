@@ -3,8 +3,8 @@
  * of the practice index solved (collect-solved-problems.ts), how many of them are Hard, and the
  * month of the newest. Counted once per problem, from real attempts only. Pure.
  */
-import type { ProblemSummary } from '../../../../common/practice/problem-content-paths.ts';
-import type { PracticeEvidence } from '../../../../common/resume/resume-suggestion-schema.ts';
+import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
+import type { PracticeEvidence } from '@/common/resume/resume-suggestion-schema.ts';
 
 /** How a résumé names each practice language. */
 const LANGUAGE_NAMES: Record<ProblemSummary['language'], string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CertificateSummary } from '../../../../common/certificates/certificate-api-schema.ts';
+import type { CertificateSummary } from '@/common/certificates/certificate-api-schema.ts';
 import { toEarnedCertificates } from './to-earned-certificates.ts';
 
 const summary = (id: string, revokedAt: string | null): CertificateSummary =>

@@ -3,8 +3,8 @@
  * résumé suggestions' input (issue 32): live ones only, named by their achievement, issued by the
  * credential's issuer, linking to the public verify page. Pure.
  */
-import type { CertificateSummary } from '../../../../common/certificates/certificate-api-schema.ts';
-import type { EarnedCertificate } from '../../../../common/resume/resume-suggestion-schema.ts';
+import type { CertificateSummary } from '@/common/certificates/certificate-api-schema.ts';
+import type { EarnedCertificate } from '@/common/resume/resume-suggestion-schema.ts';
 
 export function toEarnedCertificates(
   certificates: readonly CertificateSummary[],

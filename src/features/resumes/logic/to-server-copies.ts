@@ -3,17 +3,14 @@
  * readResumeCopy / readItemCopy answer), so a refresh also tells the engine each document's
  * version and fields: the base of the next per-field compare-and-set and rebase.
  */
-import {
-  RESUME_DOC_TYPE,
-  RESUME_ITEM_DOC_TYPES,
-} from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_DOC_TYPE, RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
 import {
   RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   ITEM_FIELDS,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import type { ServerCopy } from '../../../../common/sync/sync-schema.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import type { ServerCopy } from '@/common/sync/sync-schema.ts';
 import { ITEM_LIST_KEY } from './resume-item-lists.ts';
 
 export type DocCopies = Array<{ docType: string; copies: Array<{ docId: string } & ServerCopy> }>;

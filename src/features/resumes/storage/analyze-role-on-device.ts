@@ -3,8 +3,8 @@
  * copy of the resume kept on this device: used while offline. Null when this device has no copy
  * of the resume (it was never opened here while online).
  */
-import { analyzeRoleFit } from '../../../../common/role-analysis/analyze-role-fit.ts';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
+import { analyzeRoleFit } from '@/common/role-analysis/analyze-role-fit.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
 import { readCachedResumeDetails } from './read-cached-resumes.ts';
 
 export async function analyzeRoleOnDevice(

@@ -4,11 +4,11 @@
  * previous value back the same way. A skill added is removed again; a description is restored
  * only if it still reads as the change left it (an edit made since is never overwritten).
  */
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import {
   replaceDescriptionLine,
   type ResumeChange,
-} from '../../../../common/role-analysis/suggest-resume-changes.ts';
+} from '@/common/role-analysis/suggest-resume-changes.ts';
 import { createResumeItem } from './create-resume-item.ts';
 import { removeResumeItem } from './remove-resume-item.ts';
 import { writeResumeFields } from './write-resume-fields.ts';

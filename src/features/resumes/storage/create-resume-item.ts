@@ -2,10 +2,10 @@
  * Adds an item (empty, or with `values`) at `position` of a section, on this device and in the
  * outbox, at once.
  */
-import { RESUME_ITEM_DOC_TYPES } from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import { emptyItem } from './resume-sync-types.ts';
 import { updateLocalResume } from './update-local-resume.ts';

@@ -4,10 +4,10 @@
  * analysis at once and the server creates (and analyses) the same role when the connection
  * returns. Throws with a sentence for the user when this device has no copy of the resume.
  */
-import { ROLE_DOC_TYPE } from '../../../../common/role-analysis/role-api-schema.ts';
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { ROLE_DOC_TYPE } from '@/common/role-analysis/role-api-schema.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { analyzeRoleOnDevice } from './analyze-role-on-device.ts';
 
 export async function createRoleOnDevice(

@@ -5,14 +5,14 @@
  * window is over (or all of them, when the editor closes) to the outbox, each in the same
  * transaction that forgets it. Kept in IndexedDB, so a reload during the window loses nothing.
  */
-import { RESUME_ITEM_DOC_TYPES } from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
+import { RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
 import {
   resumeDetailsRowSchema,
   type PendingResumeDelete,
-} from '../../../../common/resume/resume-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+} from '@/common/resume/resume-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import {
   ITEM_LIST_KEY,
   RESUME_UNDO_WINDOW_MS,

@@ -4,8 +4,8 @@
  * it is ready. Offline, the analysis is computed here from the device's copy of the resume.
  * Null while the server is still working on it.
  */
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { fetchRecommendation } from '../api/fetch-recommendation.ts';
 import { analyzeRoleOnDevice } from './analyze-role-on-device.ts';
 import { readRoleAnalysis } from './read-role-analysis.ts';

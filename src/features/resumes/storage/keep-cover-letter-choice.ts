@@ -1,4 +1,4 @@
-import { db } from '../../../lib/db.ts';
+import { db } from '@/src/lib/db.ts';
 
 /**
  * Remembers on the device's copy of a role's analysis that the learner asked for a cover letter,

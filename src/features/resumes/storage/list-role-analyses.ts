@@ -1,8 +1,8 @@
 import {
   roleAnalysisRowSchema,
   type RoleAnalysisRow,
-} from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+} from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 /**
  * The roles of one resume whose analyses are kept on this device (issue 26), newest first,

@@ -5,8 +5,8 @@
  * Marks run one after another: each reads the newest stored list, so two quick marks never drop
  * one another.
  */
-import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+import { resumeDetailsRowSchema } from '@/common/resume/resume-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { checkedFieldKey } from '../logic/checked-field-key.ts';
 import { resumeDetailsKey } from '../logic/resume-item-lists.ts';
 import { writeResumeFields, type ResumeFieldTarget } from './write-resume-fields.ts';

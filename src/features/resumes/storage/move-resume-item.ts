@@ -2,8 +2,8 @@
  * Moves an item one place earlier or later: the two items swap positions (numbered 0…n-1 first
  * when the list had none), one field change each, through the sync engine.
  */
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import { writeResumeFields } from './write-resume-fields.ts';
 

@@ -3,8 +3,8 @@
  * connection never loses it; the engine uploads it (resume-file-sync-type.ts). Returns the row's
  * id, which the Resumes screen follows (`appSyncEngine.sendNow`, `discardFile`).
  */
-import { RESUME_FILE_DOC_TYPE } from '../../../../common/resume/resume-upload-schema.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { RESUME_FILE_DOC_TYPE } from '@/common/resume/resume-upload-schema.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 export async function queueResumeUpload(owner: string, file: File): Promise<string> {
   const id = crypto.randomUUID();

@@ -8,8 +8,8 @@
  * Leaving the page while writes wait or run: `backUpResumeWrites` keeps their newest values in
  * the draft store (src/lib/drafts/), which the editor takes back when the résumé opens again.
  */
-import { backUpDraft } from '../../../lib/drafts/back-up-draft.ts';
-import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
+import { backUpDraft } from '@/src/lib/drafts/back-up-draft.ts';
+import { clearDraftBackup } from '@/src/lib/drafts/clear-draft-backup.ts';
 import { resumeFieldBackupRef, type ResumeFieldBackup } from './resume-field-backup-ref.ts';
 import { writeResumeFields, type ResumeFieldTarget } from './write-resume-fields.ts';
 

@@ -7,8 +7,8 @@ import {
   resumeListRowSchema,
   type ResumeDetailsRow,
   type ResumeListRow,
-} from '../../../../common/resume/resume-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+} from '@/common/resume/resume-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 export async function readCachedResumeList(owner: string): Promise<ResumeListRow | null> {
   const parsed = resumeListRowSchema.safeParse(await db.resumeLists.get(owner));

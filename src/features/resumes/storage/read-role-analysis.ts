@@ -1,8 +1,8 @@
 import {
   roleAnalysisRowSchema,
   type RoleAnalysisRow,
-} from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+} from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 
 /** A role's analysis as kept on this device, validated (an older shape reads as absent). */
 export async function readRoleAnalysis(

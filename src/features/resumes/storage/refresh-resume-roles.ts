@@ -5,8 +5,8 @@
  * (it is what the learner saw). Only reads the server: roles are created through the sync
  * engine (create-role-on-device.ts) or the role form, never here.
  */
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { fetchResumeRoles } from '../api/fetch-resume-roles.ts';
 
 export async function refreshResumeRoles(owner: string, resumeId: string): Promise<void> {

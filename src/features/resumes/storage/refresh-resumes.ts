@@ -4,10 +4,10 @@
  * copy: fields, items and deletions not yet sent stay as they are on this device, and a copy
  * older than what this device knows (fetched while its write was answered) changes nothing.
  */
-import type { ResumeDetails, ResumeListItem } from '../../../../common/resume/resume-schema.ts';
-import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import type { ResumeDetails, ResumeListItem } from '@/common/resume/resume-schema.ts';
+import { resumeDetailsRowSchema } from '@/common/resume/resume-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { fetchResumeDetails } from '../api/fetch-resume-details.ts';
 import { fetchResumeList } from '../api/fetch-resume-list.ts';
 import { mergeServerDetails } from '../logic/merge-server-details.ts';

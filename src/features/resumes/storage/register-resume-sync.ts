@@ -5,9 +5,9 @@
  * is over become final, and the resume open in the editor is refreshed (so changes other
  * devices made to other fields show up).
  */
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { finalizeResumeDeletes } from './delete-resume-item.ts';
 import { refreshResumeDetails, refreshResumeList } from './refresh-resumes.ts';
 import { resumeDetailsKey } from '../logic/resume-item-lists.ts';

@@ -3,10 +3,10 @@
  * document type (create-only, so it never conflicts) and the sign-out cleanup of this device's
  * copies of analyses. Roles not yet sent stay, keyed by their owner, until they are.
  */
-import { ROLE_DOC_TYPE } from '../../../../common/role-analysis/role-api-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { registerSignOutCleanup } from '../../../lib/sign-out-cleanup.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { ROLE_DOC_TYPE } from '@/common/role-analysis/role-api-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { registerSignOutCleanup } from '@/src/lib/sign-out-cleanup.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 
 let registered = false;
 

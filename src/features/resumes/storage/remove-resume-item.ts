@@ -3,10 +3,10 @@
  * an item it created (a skill added from a role suggestion). The local list and the outbox's
  * `delete` commit in one transaction through the sync engine.
  */
-import { RESUME_ITEM_DOC_TYPES } from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import { updateLocalResume } from './update-local-resume.ts';
 

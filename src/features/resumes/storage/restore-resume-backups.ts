@@ -3,11 +3,11 @@
  * each backup that differs from the local copy is written as an ordinary edit, then removed. Run
  * when the editor opens, before the server's copy is fetched, so the refresh keeps it as unsent.
  */
-import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { clearDraftBackup } from '../../../lib/drafts/clear-draft-backup.ts';
-import { listDraftBackups } from '../../../lib/drafts/list-draft-backups.ts';
-import { readDraftBackup } from '../../../lib/drafts/read-draft-backup.ts';
+import { resumeDetailsRowSchema } from '@/common/resume/resume-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { clearDraftBackup } from '@/src/lib/drafts/clear-draft-backup.ts';
+import { listDraftBackups } from '@/src/lib/drafts/list-draft-backups.ts';
+import { readDraftBackup } from '@/src/lib/drafts/read-draft-backup.ts';
 import { ITEM_LIST_KEY, resumeDetailsKey } from '../logic/resume-item-lists.ts';
 import { RESUME_FIELD_BACKUP_SCOPE, resumeFieldBackupRef } from './resume-field-backup-ref.ts';
 import { writeResumeFields } from './write-resume-fields.ts';

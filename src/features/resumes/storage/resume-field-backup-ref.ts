@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RESUME_ITEM_KINDS } from '../../../../common/resume/resume-fields-schema.ts';
-import type { DraftRef } from '../../../lib/drafts/draft-ref.ts';
+import { RESUME_ITEM_KINDS } from '@/common/resume/resume-fields-schema.ts';
+import type { DraftRef } from '@/src/lib/drafts/draft-ref.ts';
 
 export const RESUME_FIELD_BACKUP_SCOPE = 'resume-field';
 

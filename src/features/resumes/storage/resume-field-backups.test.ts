@@ -4,10 +4,10 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../../../tests/support/memory-storage.ts';
-import type { ResumeDetails } from '../../../../common/resume/resume-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { listDraftBackups } from '../../../lib/drafts/list-draft-backups.ts';
+import { createMemoryStorage } from '@/tests/support/memory-storage.ts';
+import type { ResumeDetails } from '@/common/resume/resume-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { listDraftBackups } from '@/src/lib/drafts/list-draft-backups.ts';
 import type * as QueueModule from './queue-resume-write.ts';
 import { RESUME_FIELD_BACKUP_SCOPE } from './resume-field-backup-ref.ts';
 import { restoreResumeBackups } from './restore-resume-backups.ts';

@@ -5,13 +5,10 @@
  * upload's progress feeds the Resumes screen; an accepted file marks the session as having a
  * résumé and refreshes the list.
  */
-import { API_ROUTES } from '../../../../common/http/api-paths.ts';
-import {
-  RESUME_FILE_DOC_TYPE,
-  RESUME_FILE_FIELD,
-} from '../../../../common/resume/resume-upload-schema.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import type { SyncDocumentType } from '../../../lib/sync/sync-document-type.ts';
+import { API_ROUTES } from '@/common/http/api-paths.ts';
+import { RESUME_FILE_DOC_TYPE, RESUME_FILE_FIELD } from '@/common/resume/resume-upload-schema.ts';
+import { useSessionStore } from '@/src/lib/session-store.ts';
+import type { SyncDocumentType } from '@/src/lib/sync/sync-document-type.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
 
 export const resumeFileSyncType: SyncDocumentType = {

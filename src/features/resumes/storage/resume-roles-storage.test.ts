@@ -4,10 +4,10 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoleAnalysis } from '../../../../common/role-analysis/role-analysis-schema.ts';
-import type { ResumeRolesResponse } from '../../../../common/role-analysis/role-api-schema.ts';
-import type { RoleAnalysisRow } from '../../../../common/role-analysis/role-rows-schema.ts';
-import { db } from '../../../lib/db.ts';
+import type { RoleAnalysis } from '@/common/role-analysis/role-analysis-schema.ts';
+import type { ResumeRolesResponse } from '@/common/role-analysis/role-api-schema.ts';
+import type { RoleAnalysisRow } from '@/common/role-analysis/role-rows-schema.ts';
+import { db } from '@/src/lib/db.ts';
 import { listRoleAnalyses } from './list-role-analyses.ts';
 import { refreshResumeRoles } from './refresh-resume-roles.ts';
 

@@ -4,18 +4,15 @@
  * resume's `resumeDetails` row: fields taken from the server are written into it, so everything
  * reading that row (list preview, editor) follows.
  */
-import {
-  RESUME_DOC_TYPE,
-  RESUME_ITEM_DOC_TYPES,
-} from '../../../../common/resume/resume-edit-schema.ts';
+import { RESUME_DOC_TYPE, RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
 import {
   RESUME_FIELDS,
   RESUME_ITEM_KINDS,
   type ResumeItemKind,
-} from '../../../../common/resume/resume-fields-schema.ts';
-import { resumeDetailsRowSchema } from '../../../../common/resume/resume-rows-schema.ts';
-import type { NyraDatabase } from '../../../lib/db.ts';
-import type { SyncDocumentType, SyncFields } from '../../../lib/sync/sync-document-type.ts';
+} from '@/common/resume/resume-fields-schema.ts';
+import { resumeDetailsRowSchema } from '@/common/resume/resume-rows-schema.ts';
+import type { NyraDatabase } from '@/src/lib/db.ts';
+import type { SyncDocumentType, SyncFields } from '@/src/lib/sync/sync-document-type.ts';
 import { describeResumeField } from '../logic/describe-resume-field.ts';
 import { ITEM_LIST_KEY } from '../logic/resume-item-lists.ts';
 import { setItemFields } from '../logic/set-item-fields.ts';

@@ -5,8 +5,8 @@
 import {
   resumeDetailsRowSchema,
   type ResumeDetailsRow,
-} from '../../../../common/resume/resume-rows-schema.ts';
-import type { NyraDatabase } from '../../../lib/db.ts';
+} from '@/common/resume/resume-rows-schema.ts';
+import type { NyraDatabase } from '@/src/lib/db.ts';
 import { resumeDetailsKey } from '../logic/resume-item-lists.ts';
 
 export async function updateLocalResume(

@@ -4,13 +4,10 @@
  * the same fields in this document's earlier rows that no request has carried yet, so the newest
  * value travels once instead of every keystroke, and nothing is lost (the new row carries it).
  */
-import {
-  RESUME_DOC_TYPE,
-  RESUME_ITEM_DOC_TYPES,
-} from '../../../../common/resume/resume-edit-schema.ts';
-import type { ResumeItemKind } from '../../../../common/resume/resume-fields-schema.ts';
-import { db } from '../../../lib/db.ts';
-import { appSyncEngine } from '../../../lib/sync/app-sync-engine.ts';
+import { RESUME_DOC_TYPE, RESUME_ITEM_DOC_TYPES } from '@/common/resume/resume-edit-schema.ts';
+import type { ResumeItemKind } from '@/common/resume/resume-fields-schema.ts';
+import { db } from '@/src/lib/db.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
 import { setItemFields } from '../logic/set-item-fields.ts';
 import { updateLocalResume } from './update-local-resume.ts';
 
