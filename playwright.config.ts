@@ -4,7 +4,7 @@
  * them (listed in sw/README.md), which keeps the others deterministic.
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium-launch-options.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/lib/chromium-launch-options.mjs';
 
 // Chosen once in the main process; workers inherit the environment.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));

@@ -28,7 +28,7 @@ const ISOLATION_HEADERS = {
 };
 
 /**
- * Emits a copy of the built index.html as app-shell.html. scripts/prerender.mjs later replaces
+ * Emits a copy of the built index.html as app-shell.html. scripts/build/prerender.mjs later replaces
  * index.html with the prerendered landing page, while the service worker's navigation fallback
  * (sw/sw.ts) serves this pure shell for every client route, so a signed-in user never sees a
  * flash of landing content. Emitted during the bundle so the precache manifest includes it.
@@ -224,7 +224,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
-    // dist/.vite/manifest.json: scripts/prerender.mjs links each prerendered page's CSS and chunks.
+    // dist/.vite/manifest.json: scripts/build/prerender.mjs links each prerendered page's CSS and chunks.
     manifest: true,
   },
   server: {

@@ -1,5 +1,5 @@
 /*
- * Starts a prerendered public page (scripts/prerender.mjs puts this in place of the app's module
+ * Starts a prerendered public page (scripts/build/prerender.mjs puts this in place of the app's module
  * script there). Marketing pages never boot the React application: they are complete
  * HTML, and this script only
  *  1. sends a signed-in visitor (a stored session) to the dashboard (product.md#routes), where the

@@ -3,7 +3,7 @@
  * server in this same process (one process serves the PWA and the API, docs/api.md).
  */
 import path from 'node:path';
-import { ensureBuild } from './ensure-build.mjs';
+import { ensureBuild } from './build/ensure-build.mjs';
 
 try {
   ensureBuild({ distDir: path.resolve(process.env.WEB_ROOT ?? 'dist') });

@@ -71,7 +71,7 @@ await runTogether([
   {
     label: 'production build for the end-to-end tests',
     command: process.execPath,
-    args: ['-e', "import('./scripts/ensure-build.mjs').then((m) => m.ensureBuild())"],
+    args: ['-e', "import('./scripts/build/ensure-build.mjs').then((m) => m.ensureBuild())"],
   },
 ]);
 run('unit and API integration tests', 'npx', ['vitest', 'run']);

@@ -1,5 +1,5 @@
 /**
- * Client entry. Public marketing pages arrive prerendered (scripts/prerender.mjs): when the markup
+ * Client entry. Public marketing pages arrive prerendered (scripts/build/prerender.mjs): when the markup
  * in #root was written for this very route and nobody is signed in, the page's chunk is preloaded
  * and the markup hydrated; otherwise (a signed-in user, or the landing HTML served for another
  * path) it is discarded and the app renders fresh.

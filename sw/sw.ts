@@ -45,7 +45,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The pure app shell, never the prerendered landing page that index.html becomes after
-// scripts/prerender.mjs: signed-in routes must not flash marketing content.
+// scripts/build/prerender.mjs: signed-in routes must not flash marketing content.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('app-shell.html'), {
     denylist: [new RegExp(`^${API_PREFIX}(/|$)`), /\/[^/?]+\.[^/?]+$/],

@@ -2,7 +2,7 @@
  * What the planner knows about the content without loading it (content/plan/catalog.json): each
  * practice problem's title, language, topic and difficulty; each built-in lesson's title; which skills an interview topic tests;
  * and the time each kind of item takes. The problem list is generated from the problem bank
- * and the lesson list from content/courses (`node scripts/generate-plan-catalog.mjs`) and a test
+ * and the lesson list from content/courses (`node scripts/content/generate-plan-catalog.mjs`) and a test
  * fails when they differ, so the Plan screen never needs the bank (hundreds of KB) or the course
  * outline to show a link. Lessons take their reading time
  * from the course outline, or `lessonMinutes` before it is cached.

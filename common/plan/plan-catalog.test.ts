@@ -5,7 +5,7 @@ import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 import { PLAN_CATALOG } from './plan-catalog.ts';
 
 const REGENERATE =
-  'content/plan/catalog.json is out of date: run node scripts/generate-plan-catalog.mjs';
+  'content/plan/catalog.json is out of date: run node scripts/content/generate-plan-catalog.mjs';
 
 describe('PLAN_CATALOG', () => {
   it('lists every problem of the bank, in bank order', () => {

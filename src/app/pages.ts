@@ -122,7 +122,7 @@ export const CertificatesPage = lazyPage(
 
 /**
  * The public marketing routes the build prerenders to static HTML (src/app/prerender-entry.tsx,
- * scripts/prerender.mjs). On load, src/main.tsx preloads the page's chunk and hydrates the markup.
+ * scripts/build/prerender.mjs). On load, src/main.tsx preloads the page's chunk and hydrates the markup.
  */
 export const PRERENDERED_PAGES: Readonly<Record<string, LazyPageComponent>> = {
   [PUBLIC_ROUTES.home]: LandingPage,

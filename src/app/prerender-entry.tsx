@@ -1,5 +1,5 @@
 /**
- * Build-time only: scripts/prerender.mjs bundles this module with Vite for Node and renders every
+ * Build-time only: scripts/build/prerender.mjs bundles this module with Vite for Node and renders every
  * public marketing route to static HTML. It renders the app's own content (AppContent) inside a
  * StaticRouter instead of a BrowserRouter, signed out, with the page's chunk preloaded first like
  * src/main.tsx does, so the client hydrates the very same markup.

@@ -1,5 +1,5 @@
 /**
- * Found by the crash bench (scripts/bench-crash.mjs): a job was marked `dead` before its
+ * Found by the crash bench (scripts/bench/bench-crash.mjs): a job was marked `dead` before its
  * owner was told (`onGiveUp`, which marks the résumé failed), so a process killed between the two
  * statements left the résumé `processing` forever with nothing left to finish it. A job may only
  * be final once its owner knows; a crash in between must leave it held, to be taken over.

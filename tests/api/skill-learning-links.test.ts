@@ -54,7 +54,7 @@ describe('the plan catalog', () => {
     expect(all.length).toBeGreaterThan(0);
     expect(
       PLAN_CATALOG.lessons,
-      'content/plan/catalog.json is out of date: run node scripts/generate-plan-catalog.mjs',
+      'content/plan/catalog.json is out of date: run node scripts/content/generate-plan-catalog.mjs',
     ).toEqual(all);
   });
 });

@@ -46,7 +46,7 @@ export type PgliteWorkerAnswer =
 export type PgliteWorkerClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'close'>;
 
 // From source (tsx, vitest) the worker is the .ts file next to this one, loaded through tsx; in
-// the bundle it is server/dist/pglite-worker.mjs, next to start.mjs (scripts/build-server.mjs).
+// the bundle it is server/dist/pglite-worker.mjs, next to start.mjs (scripts/build/build-server.mjs).
 const FROM_SOURCE = new URL(import.meta.url).pathname.endsWith('.ts');
 const WORKER_URL = new URL(
   FROM_SOURCE ? './pglite-worker.ts' : './pglite-worker.mjs',

@@ -1,5 +1,5 @@
 /**
- * The initialised, migrated PGlite data directory that scripts/build-server.mjs writes next to
+ * The initialised, migrated PGlite data directory that scripts/build/build-server.mjs writes next to
  * the server bundle. Used only for a DATA_DIR that holds no database yet: unpacking it is about
  * four times faster than initdb. Absent when running from source (`npm run dev`): then PGlite
  * runs initdb as usual.

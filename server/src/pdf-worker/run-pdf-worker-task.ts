@@ -29,7 +29,7 @@ const WORKER_HEAP_MB = 512;
 const WORKER_IDLE_MS = 60_000;
 
 // From source (tsx, vitest) the worker is the .ts file next to this one, loaded through tsx;
-// in the bundle it is server/dist/pdf-worker.mjs, next to start.mjs (scripts/build-server.mjs).
+// in the bundle it is server/dist/pdf-worker.mjs, next to start.mjs (scripts/build/build-server.mjs).
 // tsImport (the bench scripts) adds a query to the module's URL: only its path tells.
 const FROM_SOURCE = new URL(import.meta.url).pathname.endsWith('.ts');
 const WORKER_URL = new URL(FROM_SOURCE ? './pdf-worker.ts' : './pdf-worker.mjs', import.meta.url);

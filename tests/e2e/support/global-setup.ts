@@ -4,7 +4,7 @@
  */
 import { rm } from 'node:fs/promises';
 // @ts-expect-error plain JS build helper shared with npm start
-import { ensureBuild } from '../../../scripts/ensure-build.mjs';
+import { ensureBuild } from '../../../scripts/build/ensure-build.mjs';
 import { MAIL_DIR, startMailCapture } from './mail-capture.ts';
 import { findFreePort, startTestServer } from './start-test-server.ts';
 

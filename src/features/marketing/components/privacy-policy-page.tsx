@@ -5,7 +5,7 @@
  * of material changes; privacy replies within 48 hours; the data-protection officer within 30 days.
  *
  * The text lives in content/legal/privacy-policy.md, read at build time; the page is prerendered
- * to static HTML (scripts/prerender.mjs), so a wording change is an edit of that file.
+ * to static HTML (scripts/build/prerender.mjs), so a wording change is an edit of that file.
  */
 import PRIVACY_POLICY_MARKDOWN from '@/content/legal/privacy-policy.md?raw';
 import { legalDocumentFromMarkdown } from '../logic/legal-document-from-markdown.ts';

@@ -7,7 +7,7 @@
  * within 24 hours and legal within 5 business days.
  *
  * The text lives in content/legal/terms-of-use.md and is read at build time; the page is prerendered
- * to static HTML (scripts/prerender.mjs), so a wording change is an edit of that file.
+ * to static HTML (scripts/build/prerender.mjs), so a wording change is an edit of that file.
  */
 import TERMS_OF_USE_MARKDOWN from '@/content/legal/terms-of-use.md?raw';
 import { legalDocumentFromMarkdown } from '../logic/legal-document-from-markdown.ts';
