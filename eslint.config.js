@@ -34,6 +34,7 @@ export default tseslint.config(
     rules: {
       'architecture/layers': 'error',
       'architecture/no-barrel': 'error',
+      'architecture/alias-across-areas': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -4,6 +4,8 @@
  *   imports another feature; `sw/` and `server/` import only `common/` besides themselves. Relative
  *   imports and the path aliases of tsconfig.base.json (`@/src/…`, `@/common/…`) are both checked.
  * - `no-barrel`: no index files that re-export a folder.
+ * - `alias-across-areas`: an import that climbs two folders or more (`../../`) out of its area
+ *   uses the `@/…` alias instead (docs/architecture.md#imports).
  */
 import path from 'node:path';
 import { resolvePathAlias } from '../scripts/build/path-aliases.mjs';
@@ -112,4 +114,66 @@ const noBarrel = {
   },
 };
 
-export default { rules: { layers, 'no-barrel': noBarrel } };
+/**
+ * The area of a repository-relative path, for `alias-across-areas`: each feature, each other
+ * folder of src/, each folder of server/src/ and each route of server/src/routes/, otherwise the
+ * top-level folder.
+ */
+function areaOf(relativePath) {
+  const p = relativePath.split(path.sep);
+  if (p[0] === 'src') {
+    if (p[1] === 'features' && p.length > 3) return `src/features/${p[2]}`;
+    if (['app', 'lib', 'components', 'workers', 'styles'].includes(p[1]) && p.length > 2) {
+      return `src/${p[1]}`;
+    }
+    return 'src';
+  }
+  if (p[0] === 'server' && p[1] === 'src') {
+    if (p[2] === 'routes' && p.length > 4) return `server/src/routes/${p[3]}`;
+    if (p.length > 3) return `server/src/${p[2]}`;
+    return 'server/src';
+  }
+  return p[0];
+}
+
+const ALIASED_ROOTS = ['src', 'common', 'server', 'sw', 'tests', 'content'];
+
+const aliasAcrossAreas = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Deep relative imports that leave their area use the @/ alias' },
+    schema: [],
+    messages: {
+      useAlias:
+        '"{{source}}" leaves {{from}} for {{to}}: import it as "@/{{target}}" (docs/architecture.md#imports).',
+    },
+  },
+  create(context) {
+    const filename = context.filename;
+    const fromRelative = path.relative(ROOT, filename);
+    if (!ALIASED_ROOTS.includes(fromRelative.split(path.sep)[0])) return {};
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('../../')) return;
+      const target = path.relative(ROOT, path.resolve(path.dirname(filename), source));
+      if (!ALIASED_ROOTS.includes(target.split(path.sep)[0])) return;
+      const from = areaOf(fromRelative);
+      const to = areaOf(target);
+      if (from === to) return;
+      context.report({
+        node,
+        messageId: 'useAlias',
+        data: { source, from, to, target: target.split(path.sep).join('/') },
+      });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default {
+  rules: { layers, 'no-barrel': noBarrel, 'alias-across-areas': aliasAcrossAreas },
+};

@@ -50,3 +50,33 @@ tester.run('layers', architecture.rules.layers, {
     },
   ],
 });
+
+tester.run('alias-across-areas', architecture.rules['alias-across-areas'], {
+  valid: [
+    { filename: at('src/features/jobs/a/b/c.ts'), code: "import '../../d.ts';" },
+    {
+      filename: at('src/features/jobs/a.ts'),
+      code: "import '@/src/lib/db.ts';",
+    },
+    { filename: at('src/features/jobs/a.ts'), code: "import '../shared.ts';" },
+    { filename: at('server/src/routes/jobs/a/b/c.ts'), code: "import '../../d.ts';" },
+    { filename: at('scripts/bench/a.mjs'), code: "import '../../common/x.ts';" },
+  ],
+  invalid: [
+    {
+      filename: at('src/features/jobs/a.ts'),
+      code: "import '../../lib/db.ts';",
+      errors: [{ messageId: 'useAlias' }],
+    },
+    {
+      filename: at('server/src/routes/jobs/a.ts'),
+      code: "export * from '../../db/open-database.ts';",
+      errors: [{ messageId: 'useAlias' }],
+    },
+    {
+      filename: at('tests/api/a.ts'),
+      code: "const m = import('../../common/x.ts');",
+      errors: [{ messageId: 'useAlias' }],
+    },
+  ],
+});
