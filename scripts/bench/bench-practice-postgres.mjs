@@ -1,10 +1,10 @@
 /**
- * PostgreSQL (PGlite) in Practice (scripts/bench/bench-practice-sql-engine.mjs): a learner on the
+ * PostgreSQL (PGlite) in Practice (scripts/bench/lib/bench-practice-sql-engine.mjs): a learner on the
  * PostgreSQL dialect and the PostgreSQL-only problem `latest-order-per-customer`. Prints JSON.
  * Budgets (issue 30): ready from the device cache <= 1.5 s; first Run after ready <= 50 ms p95
  * warm.
  */
-import { benchPracticeSqlEngine } from './bench-practice-sql-engine.mjs';
+import { benchPracticeSqlEngine } from './lib/bench-practice-sql-engine.mjs';
 
 const output = await benchPracticeSqlEngine({
   name: 'practice-postgres',

@@ -11,14 +11,14 @@
  * - warm Run: BENCH_RUNS (default 20) more clicks on the last page, p50/p95.
  * Prints JSON with the CPU model and the load average before and after (the machine may be shared).
  */
-import { openSignedInContext } from './lib/open-signed-in-context.mjs';
-import { pickPercentile } from './lib/pick-percentile.mjs';
-import { readCpuModelName } from './lib/read-cpu-model-name.mjs';
-import { readLoadAverage } from './lib/read-load-average.mjs';
-import { signUpBenchLearner } from './lib/sign-up-bench-learner.mjs';
-import { startBrowserBench } from './lib/start-browser-bench.mjs';
-import { summarizePercentiles } from './lib/summarize-percentiles.mjs';
-import { timePracticeClick } from './lib/time-practice-click.mjs';
+import { openSignedInContext } from './open-signed-in-context.mjs';
+import { pickPercentile } from './pick-percentile.mjs';
+import { readCpuModelName } from './read-cpu-model-name.mjs';
+import { readLoadAverage } from './read-load-average.mjs';
+import { signUpBenchLearner } from './sign-up-bench-learner.mjs';
+import { startBrowserBench } from './start-browser-bench.mjs';
+import { summarizePercentiles } from './summarize-percentiles.mjs';
+import { timePracticeClick } from './time-practice-click.mjs';
 
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
