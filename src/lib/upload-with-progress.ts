@@ -20,6 +20,8 @@ export interface TransferProgress {
 export interface UploadOptions {
   onProgress?: (progress: TransferProgress) => void;
   signal?: AbortSignal;
+  /** Extra request headers (the sync engine's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 interface RawAnswer {
@@ -41,6 +43,9 @@ function sendOnce(
     xhr.open('POST', `${API_PREFIX}${path}`);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      xhr.setRequestHeader(name, value);
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)
         options.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -3,7 +3,9 @@
  * (upload-with-progress.ts: bearer token, refresh on 401), with failures sorted like a batch's:
  * offline, 401 (the session ended; the file waits for its owner), 408, 425, 429, 5xx and an
  * answer that could not be read are "try again later"; any other 4xx is the server's refusal
- * (wrong type, too large), kept with its message for the user.
+ * (wrong type, too large), kept with its message for the user. The row's id travels as the
+ * `Idempotency-Key` header: the same on every send of the row, so an upload whose answer was lost
+ * gets the first upload's answer back instead of storing the file twice (docs/api.md).
  */
 import * as z from 'zod/mini';
 import { ApiError } from '../api-client.ts';
@@ -23,6 +25,7 @@ export async function sendSyncFile(
   try {
     return await uploadWithProgress(request.path, form, z.unknown(), {
       onProgress: ({ loaded, total }) => onProgress(total ? loaded / total : 0),
+      headers: { 'Idempotency-Key': request.id },
     });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

@@ -121,8 +121,17 @@ describe('sync engine: file payloads', () => {
     h.network.offline = false;
     h.clock.now += 60_000;
     await h.engine.flush();
-    expect(h.uploads.map(({ path, field, name, text }) => ({ path, field, name, text }))).toEqual([
-      { path: '/resume/upload/', field: 'resume_file', name: 'Ada CV.pdf', text: '%PDF-1.7 Ada' },
+    // The row's id goes with the file: the transport sends it as the Idempotency-Key.
+    expect(
+      h.uploads.map(({ id, path, field, name, text }) => ({ id, path, field, name, text })),
+    ).toEqual([
+      {
+        id: row.id,
+        path: '/resume/upload/',
+        field: 'resume_file',
+        name: 'Ada CV.pdf',
+        text: '%PDF-1.7 Ada',
+      },
     ]);
     expect(h.progress).toEqual([0, 0.5, 1, null]);
     expect(h.uploaded).toEqual([{ id: row.id, answer: { resume_id: 'r-1' } }]);

@@ -8,7 +8,17 @@
  * editor).
  */
 import type { PaperSize, ResumeTemplate } from '@/common/resume/resume-template-schema.ts';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ParseMeta, ResumeStatus, SkillLevel } from '@/common/resume/resume-schema.ts';
 import type { ResumeFileKind } from '@/common/resume/detect-resume-type.ts';
 import { users } from './users.ts';
@@ -60,9 +70,18 @@ export const resumes = pgTable(
      * no progress is known (a text PDF is read at once) or the parse ended.
      */
     parseProgress: real('parse_progress'),
+    /**
+     * The upload's `Idempotency-Key` (the sync engine's outbox row id), unique per owner: the same
+     * upload sent again after a lost answer gets this résumé back instead of a second one. Null
+     * for uploads without a key and for résumés made any other way.
+     */
+    uploadKey: uuid('upload_key'),
     ...versioned,
   },
-  (table) => [index('resumes_user_idx').on(table.userId, table.updatedAt)],
+  (table) => [
+    index('resumes_user_idx').on(table.userId, table.updatedAt),
+    uniqueIndex('resumes_user_upload_key_idx').on(table.userId, table.uploadKey),
+  ],
 );
 
 const itemOwner = {

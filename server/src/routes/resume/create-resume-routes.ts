@@ -4,6 +4,9 @@
  * user's resumes, `GET /api/resume/{id}/` gives the details and `DELETE /api/resume/{id}/`
  * removes a resume and its stored file. A resume of another user answers 404, like a missing one.
  * An upload also opens the dashboard gate (has_uploaded_resume, product.md#routes).
+ * An upload may carry an `Idempotency-Key` header (a UUID; the sync engine sends its outbox row
+ * id): the same owner's same key again answers the résumé the first one made (201, same body),
+ * storing and parsing nothing, so an upload whose answer was lost never makes a second résumé.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +35,15 @@ function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'This resume does not exist or was deleted.');
 }
 
+/** The upload's `Idempotency-Key` (a UUID, compared in lower case), or null without one. */
+function uploadKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (!UUID.test(header)) {
+    throw new HttpError(400, 'invalid_idempotency_key', 'Idempotency-Key must be a UUID.');
+  }
+  return header.toLowerCase();
+}
+
 export interface ResumeRouteDeps {
   db: Db;
   env: Env;
@@ -44,32 +56,83 @@ export function createResumeRoutes({ db, env, now, wakeJobs }: ResumeRouteDeps):
   const paths = resolveUploadPaths(env.DATA_DIR);
   const routes = new Hono();
 
+  /** The résumé an earlier upload with this key made, as the upload answered it. */
+  async function findUploaded(
+    userId: string,
+    key: string,
+  ): Promise<ResumeUploadResponse | undefined> {
+    const [row] = await db
+      .select({
+        id: resumes.id,
+        fileName: resumes.fileName,
+        sizeBytes: resumes.sizeBytes,
+        status: resumes.status,
+      })
+      .from(resumes)
+      .where(and(eq(resumes.userId, userId), eq(resumes.uploadKey, key)));
+    if (!row) return undefined;
+    return {
+      file_id: row.id,
+      resume_id: row.id,
+      file_name: row.fileName,
+      size_bytes: row.sizeBytes,
+      has_uploaded_resume: true,
+      status: row.status,
+    };
+  }
+
   routes.post(API_ROUTES.resume.upload, requireUser, async (c) => {
     const userId = c.get('user').id;
+    const key = uploadKey(c.req.header('Idempotency-Key'));
+    if (key) {
+      // Sent again after a lost answer: the first upload's résumé, the file left unread.
+      const earlier = await findUploaded(userId, key);
+      if (earlier) {
+        c.header('Connection', 'close');
+        return c.json(earlier, 201);
+      }
+    }
     // A refused upload whose rest was left unread: the connection cannot be reused.
     const stored = await storeResumeUpload(c.req.raw, paths, () => c.header('Connection', 'close'));
+    let inserted: boolean;
     try {
-      await db.transaction(async (tx) => {
-        await tx.insert(resumes).values({
-          id: stored.fileId,
-          userId,
-          fileKind: stored.kind,
-          fileName: stored.fileName,
-          storageName: stored.storageName,
-          sizeBytes: stored.sizeBytes,
-          resumeName: stored.fileName.replace(EXTENSION, '').trim() || 'Resume',
-          createdAt: now(),
-          updatedAt: now(),
-        });
+      inserted = await db.transaction(async (tx) => {
+        // The unique (owner, key) index decides between two requests with one key at once: the
+        // second waits for the first to commit and then inserts nothing.
+        const [row] = await tx
+          .insert(resumes)
+          .values({
+            id: stored.fileId,
+            userId,
+            fileKind: stored.kind,
+            fileName: stored.fileName,
+            storageName: stored.storageName,
+            sizeBytes: stored.sizeBytes,
+            resumeName: stored.fileName.replace(EXTENSION, '').trim() || 'Resume',
+            uploadKey: key,
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .onConflictDoNothing({ target: [resumes.userId, resumes.uploadKey] })
+          .returning({ id: resumes.id });
+        if (!row) return false;
         await enqueueJob(tx as unknown as Db, RESUME_PARSE_JOB, { resumeId: stored.fileId });
         await tx
           .update(users)
           .set({ hasUploadedResume: true, updatedAt: now() })
           .where(eq(users.id, userId));
+        return true;
       });
     } catch (error) {
       await rm(path.join(paths.resumes, stored.storageName), { force: true });
       throw error;
+    }
+    if (!inserted) {
+      await rm(path.join(paths.resumes, stored.storageName), { force: true });
+      const earlier = key ? await findUploaded(userId, key) : undefined;
+      if (earlier) return c.json(earlier, 201);
+      // The first résumé was deleted between the two: this copy is gone too; send it again.
+      throw new HttpError(503, 'not_applied', 'The upload could not be stored; send it again.');
     }
     wakeJobs?.();
     const body: ResumeUploadResponse = {
