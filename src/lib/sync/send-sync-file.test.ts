@@ -4,7 +4,7 @@
  * making a second résumé. The request is caught at XMLHttpRequest, the one thing it goes through.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../common/session/session-schema.ts';
+import type { Session } from '@/common/session/session-schema.ts';
 import { useSessionStore } from '../session-store.ts';
 import { sendSyncFile } from './send-sync-file.ts';
 
