@@ -24,6 +24,7 @@ import styles from './capstone-page.module.css';
 import { EngineStatus } from './engine-status.tsx';
 import { ProblemWorkspace, type WorkspaceVariant } from './problem-workspace.tsx';
 import { RichText } from './rich-text.tsx';
+import { DatasetColumnsTable } from './dataset-columns-table.tsx';
 
 function Datasets({ capstone }: { capstone: Capstone }) {
   const datasets = useDatasetIndex();
@@ -55,34 +56,7 @@ function Datasets({ capstone }: { capstone: Capstone }) {
               Source: <a href={dataset.source.url}>{dataset.source.title}</a>. Licence:{' '}
               <a href={dataset.license.url}>{dataset.license.title}</a>.
             </p>
-            <div
-              className={styles.scroller}
-              tabIndex={0}
-              role="region"
-              aria-label={`${dataset.title} columns`}
-            >
-              <table className={styles.columns}>
-                <caption className="visually-hidden">Columns of {dataset.table}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Column</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Meaning</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {dataset.columns.map((column) => (
-                    <tr key={column.name}>
-                      <td>
-                        <code>{column.name}</code>
-                      </td>
-                      <td>{column.type}</td>
-                      <td>{column.description}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DatasetColumnsTable dataset={dataset} />
           </details>
         ))}
     </>

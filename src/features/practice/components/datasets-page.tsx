@@ -18,6 +18,7 @@ import { useDatasetIndex } from '../hooks/use-capstone-content.ts';
 import { SCRATCHPAD_ENGINES, type ScratchpadEngine } from '../logic/scratchpad-engines.ts';
 import { loadDataset } from '../storage/load-dataset.ts';
 import styles from './datasets-page.module.css';
+import { DatasetColumnsTable } from './dataset-columns-table.tsx';
 
 function starterCode(engine: ScratchpadEngine, dataset: DatasetSummary | undefined): string {
   const table = dataset?.table ?? 'table_name';
@@ -65,34 +66,7 @@ function DatasetCard({
           </dd>
         </div>
       </dl>
-      <div
-        className={styles.scroller}
-        tabIndex={0}
-        role="region"
-        aria-label={`${dataset.title} columns`}
-      >
-        <table className={styles.columns}>
-          <caption className="visually-hidden">Columns of {dataset.table}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Type</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dataset.columns.map((column) => (
-              <tr key={column.name}>
-                <td>
-                  <code>{column.name}</code>
-                </td>
-                <td>{column.type}</td>
-                <td>{column.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DatasetColumnsTable dataset={dataset} />
       <Button variant="secondary" size="small" onClick={() => onQuery(dataset.id)}>
         Query {dataset.title}
       </Button>
