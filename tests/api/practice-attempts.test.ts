@@ -167,18 +167,20 @@ describe.each(testDatabaseKinds())('practice attempts on %s', (kind) => {
       code: 'SELECT 1',
     };
     const postgres = attempt({ ...sql, sql_dialect: 'postgres' });
+    const duckdb = attempt({ ...sql, sql_dialect: 'duckdb' });
     const older = attempt(sql);
-    expect((await upload(ada, [postgres, older])).status).toBe(200);
+    expect((await upload(ada, [postgres, duckdb, older])).status).toBe(200);
     const rows = await h.t.database.db
       .select({ id: practiceAttempts.id, sqlDialect: practiceAttempts.sqlDialect })
       .from(practiceAttempts);
     expect(new Map(rows.map((row) => [row.id, row.sqlDialect]))).toEqual(
       new Map([
         [postgres.id, 'postgres'],
+        [duckdb.id, 'duckdb'],
         [older.id, null],
       ]),
     );
-    const unknown = await upload(ada, [{ ...attempt(sql), sql_dialect: 'duckdb' }]);
+    const unknown = await upload(ada, [{ ...attempt(sql), sql_dialect: 'mysql' }]);
     expect(unknown.status).toBe(400);
     expect(
       Object.keys(((await unknown.json()) as { fields: Record<string, string> }).fields),
