@@ -11,6 +11,7 @@ import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { SyncBatchRequest, SyncBatchResponse } from '@/common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
+import { SYNC_FILE_ANSWERS_KEPT } from './sync-constants.ts';
 import { SyncEngine } from './sync-engine.ts';
 import type { SyncFileRequest } from './upload-file-row.ts';
 import { SyncSendError } from './sync-send-error.ts';
@@ -185,6 +186,49 @@ describe('sync engine: file payloads', () => {
     // Still inside the backoff of the failure above: the user's own upload does not wait for it.
     expect(await h.engine.sendNow(first.id)).toBe('sent');
     expect(h.uploads.map((u) => u.text)).toEqual(['one']);
+  });
+
+  it('lets a screen follow its own file: progress, then the answer, known before the row goes', async () => {
+    const h = harness();
+    const other = await writeFile(h, 'other', 'other.pdf');
+    const mine = await writeFile(h, 'mine', 'mine.pdf');
+    const seen: Array<number | null> = [];
+    const stop = h.engine.watchFile(mine.id, (progress) => seen.push(progress));
+    // The row is gone only after its answer can be read (a live query seeing it gone finds it).
+    let answeredBeforeDelete: unknown = 'not deleted';
+    const hook = (id: unknown) => {
+      if (id === mine.id) answeredBeforeDelete = h.engine.fileAnswer(mine.id);
+    };
+    h.db.syncOutbox.hook('deleting', hook);
+    expect(h.engine.fileAnswer(mine.id)).toBeUndefined();
+    expect(await h.engine.sendNow(mine.id)).toBe('sent');
+    h.db.syncOutbox.hook('deleting').unsubscribe(hook);
+    expect(answeredBeforeDelete).toEqual({ resume_id: 'r-1' });
+    // Only this row's progress, not the other file's sent in the same flush.
+    expect(seen).toEqual([0, 0.5, 1, null]);
+    expect(h.engine.fileAnswer(mine.id)).toEqual({ resume_id: 'r-1' });
+    expect(h.engine.fileAnswer(other.id)).toEqual({ resume_id: 'r-1' });
+    stop();
+    // A failed attempt ends its progress too; no answer then.
+    h.network.offline = true;
+    const later = await writeFile(h, 'later', 'later.pdf');
+    const laterSeen: Array<number | null> = [];
+    h.engine.watchFile(later.id, (progress) => laterSeen.push(progress));
+    expect(await h.engine.sendNow(later.id)).toBe('waiting');
+    expect(laterSeen).toEqual([0, null]);
+    expect(h.engine.fileAnswer(later.id)).toBeUndefined();
+  });
+
+  it('remembers only the newest answers', async () => {
+    const h = harness();
+    const rows = [];
+    for (let i = 0; i < SYNC_FILE_ANSWERS_KEPT + 2; i += 1) rows.push(await writeFile(h, `f${i}`));
+    await h.engine.flush();
+    expect(h.uploads).toHaveLength(rows.length);
+    expect(h.engine.fileAnswer(rows[0]!.id)).toBeUndefined();
+    expect(h.engine.fileAnswer(rows[1]!.id)).toBeUndefined();
+    expect(h.engine.fileAnswer(rows[2]!.id)).toEqual({ resume_id: 'r-1' });
+    expect(h.engine.fileAnswer(rows.at(-1)!.id)).toEqual({ resume_id: 'r-1' });
   });
 
   it('does not remove an edit through discardFile', async () => {

@@ -30,6 +30,7 @@ import {
   SYNC_AFTER_WRITE_DELAY_MS,
   SYNC_BACKOFF_BASE_MS,
   SYNC_BACKOFF_CAP_MS,
+  SYNC_FILE_ANSWERS_KEPT,
   SYNC_MAX_BATCHES_PER_FLUSH,
 } from './sync-constants.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
@@ -78,6 +79,10 @@ function toWire(row: OutboxRow): SyncBatchRequest['mutations'][number] {
 export class SyncEngine {
   private readonly types = new Map<string, SyncDocumentType>();
   private readonly pulls = new Set<(owner: string) => Promise<void>>();
+  /** Screens following one file row's upload (`watchFile`), by row id. */
+  private readonly fileWatchers = new Map<string, Set<(progress: number | null) => void>>();
+  /** The server's answers to file rows this tab uploaded, newest last (`fileAnswer`). */
+  private readonly fileAnswers = new Map<string, unknown>();
   private readonly leadership: SenderLeadership;
   private readonly scheduler: FlushScheduler;
 
@@ -267,6 +272,19 @@ export class SyncEngine {
         this.typeOf(row.docType),
         row,
         this.deps.sendFile,
+        {
+          onProgress: (progress) => {
+            for (const listener of this.fileWatchers.get(row.id) ?? []) listener(progress);
+          },
+          onAccepted: (answer) => {
+            this.fileAnswers.set(row.id, answer);
+            // A few are enough (a screen reads its own right after); the rest are forgotten.
+            for (const id of this.fileAnswers.keys()) {
+              if (this.fileAnswers.size <= SYNC_FILE_ANSWERS_KEPT) break;
+              this.fileAnswers.delete(id);
+            }
+          },
+        },
       );
       if (result === 'waits') return false;
     } catch (error) {
@@ -291,6 +309,29 @@ export class SyncEngine {
       return { refused: row.error ?? 'The server could not accept this file.' };
     }
     return 'waiting';
+  }
+
+  /**
+   * Follows one file row's upload in this tab (a screen showing its own file's progress): 0 … 1,
+   * then null once that attempt is over, however it ended. Returns the unsubscribe.
+   */
+  watchFile(mutationId: string, onProgress: (progress: number | null) => void): () => void {
+    const listeners = this.fileWatchers.get(mutationId) ?? new Set();
+    listeners.add(onProgress);
+    this.fileWatchers.set(mutationId, listeners);
+    return () => {
+      listeners.delete(onProgress);
+      if (listeners.size === 0) this.fileWatchers.delete(mutationId);
+    };
+  }
+
+  /**
+   * The server's answer to a file row (unparsed: the document type knows its shape), once
+   * accepted, if this tab uploaded it (another tab's answers are not seen here: undefined). It is
+   * known before the row leaves the outbox, so a screen that sees its file gone can read it.
+   */
+  fileAnswer(mutationId: string): unknown {
+    return this.fileAnswers.get(mutationId);
   }
 
   /** Files of `owner` and `docType` not uploaded yet, oldest first (a refusal's reason as `error`). */
