@@ -11,6 +11,7 @@ import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { SyncBatchRequest, SyncBatchResponse } from '@/common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
+import type { LockManagerLike } from './sender-leadership.ts';
 import { SYNC_FILE_ANSWERS_KEPT } from './sync-constants.ts';
 import { SyncEngine } from './sync-engine.ts';
 import type { SyncFileRequest } from './upload-file-row.ts';
@@ -33,7 +34,13 @@ interface Harness {
 
 const open: Harness[] = [];
 
-function harness(name = `files-${crypto.randomUUID()}`): Harness {
+/** Two tabs of one browser: one Web Lock (the first to ask sends) and one channel. */
+interface SharedTabs {
+  locks: LockManagerLike;
+  channel: string;
+}
+
+function harness(name = `files-${crypto.randomUUID()}`, shared?: SharedTabs): Harness {
   const db = openNyraDatabase(name);
   const h: Partial<Harness> = {
     db,
@@ -55,6 +62,8 @@ function harness(name = `files-${crypto.randomUUID()}`): Harness {
   };
   const engine = new SyncEngine({
     db,
+    locks: shared?.locks,
+    openChannel: shared ? () => new BroadcastChannel(shared.channel) : undefined,
     currentOwner: () => OWNER,
     send: async (request): Promise<SyncBatchResponse> => {
       if (h.network!.offline) throw new SyncSendError('retry', 'You are offline.');
@@ -229,6 +238,36 @@ describe('sync engine: file payloads', () => {
     expect(h.engine.fileAnswer(rows[1]!.id)).toBeUndefined();
     expect(h.engine.fileAnswer(rows[2]!.id)).toEqual({ resume_id: 'r-1' });
     expect(h.engine.fileAnswer(rows.at(-1)!.id)).toEqual({ resume_id: 'r-1' });
+  });
+
+  it("tells a tab that queued a file the sending tab's answer", async () => {
+    const queue: Array<() => void> = [];
+    let held = false;
+    // Exclusive: the first tab holds the lock for its lifetime; the next waits in line.
+    const locks: LockManagerLike = {
+      request: async (_name, callback) => {
+        if (held) await new Promise<void>((resolve) => queue.push(resolve));
+        held = true;
+        try {
+          return await callback();
+        } finally {
+          held = false;
+          queue.shift()?.();
+        }
+      },
+    };
+    const shared = { locks, channel: `files-${crypto.randomUUID()}` };
+    const name = `files-${crypto.randomUUID()}`;
+    const sender = harness(name, shared);
+    const other = harness(name, shared);
+    await expect.poll(() => sender.engine.isSender).toBe(true);
+    expect(other.engine.isSender).toBe(false);
+    const row = await writeFile(other);
+    // Not the sending tab: it asks the sender, which uploads and tells it the answer.
+    expect(await other.engine.sendNow(row.id)).toBe('waiting');
+    await expect.poll(() => other.engine.fileAnswer(row.id)).toEqual({ resume_id: 'r-1' });
+    expect(sender.uploads.map((u) => u.id)).toEqual([row.id]);
+    expect(other.uploads).toEqual([]);
   });
 
   it('does not remove an edit through discardFile', async () => {

@@ -92,6 +92,7 @@ export class SyncEngine {
       openChannel: deps.openChannel,
       onLead: () => this.requestFlush(0, true),
       onFlushAsked: () => this.requestFlush(0),
+      onFileAnswer: (id, answer) => this.rememberFileAnswer(id, answer),
     });
     this.scheduler = new FlushScheduler({
       run: () => this.flushOnce(),
@@ -277,12 +278,8 @@ export class SyncEngine {
             for (const listener of this.fileWatchers.get(row.id) ?? []) listener(progress);
           },
           onAccepted: (answer) => {
-            this.fileAnswers.set(row.id, answer);
-            // A few are enough (a screen reads its own right after); the rest are forgotten.
-            for (const id of this.fileAnswers.keys()) {
-              if (this.fileAnswers.size <= SYNC_FILE_ANSWERS_KEPT) break;
-              this.fileAnswers.delete(id);
-            }
+            this.rememberFileAnswer(row.id, answer);
+            this.leadership.shareFileAnswer(row.id, answer);
           },
         },
       );
@@ -311,6 +308,15 @@ export class SyncEngine {
     return 'waiting';
   }
 
+  private rememberFileAnswer(mutationId: string, answer: unknown): void {
+    this.fileAnswers.set(mutationId, answer);
+    // A few are enough (a screen reads its own right after); the oldest are forgotten.
+    for (const id of this.fileAnswers.keys()) {
+      if (this.fileAnswers.size <= SYNC_FILE_ANSWERS_KEPT) break;
+      this.fileAnswers.delete(id);
+    }
+  }
+
   /**
    * Follows one file row's upload in this tab (a screen showing its own file's progress): 0 … 1,
    * then null once that attempt is over, however it ended. Returns the unsubscribe.
@@ -327,8 +333,10 @@ export class SyncEngine {
 
   /**
    * The server's answer to a file row (unparsed: the document type knows its shape), once
-   * accepted, if this tab uploaded it (another tab's answers are not seen here: undefined). It is
-   * known before the row leaves the outbox, so a screen that sees its file gone can read it.
+   * accepted: uploaded by this tab, or by the sending tab, which tells the others (undefined when
+   * unknown: another tab sent it before this one started, or it was long ago). The sending tab
+   * knows it before the row leaves the outbox, so a screen there that sees its file gone can
+   * read it; another tab hears it over the channel, normally before it sees the row go.
    */
   fileAnswer(mutationId: string): unknown {
     return this.fileAnswers.get(mutationId);
