@@ -100,7 +100,8 @@ export function UploadResumePage() {
   /** The engine accepted the file: the new résumé's id comes from the server's answer. */
   const finish = (rowId: string) => {
     const answer = resumeUploadResponseSchema.safeParse(appSyncEngine.fileAnswer(rowId));
-    // Another tab sent it (its answer is not seen here): the dashboard, without "Check N fields".
+    // Its answer unknown here (another tab sent it before this one opened): the dashboard,
+    // without "Check N fields".
     setUploadedId(answer.success ? answer.data.resume_id : null);
     setProgress(1);
     useSessionStore.getState().updateSession({ has_uploaded_resume: true });
