@@ -200,3 +200,50 @@ test('upload gate: an answer lost on the way is sent again with the same key and
     urls.some((url) => new URL(url).searchParams.get(RESUME_CHECK_PARAM) === first.resume_id),
   ).toBe(true);
 });
+
+test('upload gate in a tab that does not send: the sending tab uploads it and tells it the new résumé', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  await seedSession(page, session);
+  const keys: Array<string | undefined> = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/api/resume/upload/')) keys.push(r.headers()['idempotency-key']);
+  });
+  // The first tab holds the sender lock (src/lib/sync/README.md#sending).
+  await page.goto('/dashboard/upload-resume');
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await navigator.locks.query()).held?.some((lock) => lock.name === 'nyra:sync-sender'),
+      ),
+    )
+    .toBe(true);
+
+  const second = await context.newPage();
+  const urls: string[] = [];
+  second.on('framenavigated', (frame) => {
+    if (frame === second.mainFrame()) urls.push(frame.url());
+  });
+  await second.goto('/dashboard/upload-resume');
+  await second.locator('input[type="file"]').setInputFiles({
+    name: 'Second Tab CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: MINIMAL_PDF,
+  });
+  await second.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(second.getByRole('heading', { name: 'Resume Uploaded Successfully!' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(second).toHaveURL(/\/dashboard\/resumes/);
+  const list = await request.get('/api/resume/', { headers: bearer(session) });
+  const ids = resumeListResponseSchema.parse(await list.json()).results.map((r) => r.resume_id);
+  expect(ids).toHaveLength(1);
+  expect(keys).toHaveLength(1);
+  // The answer reached the tab that queued the file: it opens that résumé to be checked.
+  expect(urls.some((url) => new URL(url).searchParams.get(RESUME_CHECK_PARAM) === ids[0])).toBe(
+    true,
+  );
+});
