@@ -3,7 +3,8 @@
  * kept on the device by the sync engine, the screen says so in plain words, a reload (offline,
  * from the service worker's shell) still shows it kept, the learner can go on to the dashboard,
  * and the file uploads by itself once the connection returns — exactly once, with its key. On the
- * upload screen itself, the connection coming back finishes the upload and goes on to the check.
+ * upload screen itself, the connection coming back finishes the upload and goes on to the check,
+ * or shows the server's reason when it refuses the kept file.
  */
 import { profileSchema } from '@/common/auth/profile-schema.ts';
 import { resumeListResponseSchema } from '@/common/resume/resume-schema.ts';
@@ -103,4 +104,35 @@ test('kept offline on the upload screen, it uploads by itself when back online a
   await expect(page).toHaveURL(/\/dashboard\/resumes/);
   expect(await resumeCount(request, session)).toBe(1);
   expect(keys).toHaveLength(1);
+});
+
+test('a kept file the server refuses once back online shows its reason, and another can be chosen', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await createAccountPatiently(request, { uploadResume: false });
+  await seedSession(page, session);
+  await page.goto('/dashboard/upload-resume');
+  // Starts like a PDF (the browser's check passes), but the server cannot open it.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'broken.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+  });
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Upload Resume' }).click();
+  await expect(page.getByText(KEPT_OFFLINE)).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This PDF could not be read: the file is damaged or not a real PDF. Export it again and upload the new file.',
+  );
+  await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/dashboard\/upload-resume$/);
+  // Removed from the device: a reload does not bring it back.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Upload Resume' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Saved on this device' })).toHaveCount(0);
+  expect(await resumeCount(request, session)).toBe(0);
 });
