@@ -2,7 +2,9 @@
  * Which tab sends: one per browser, the holder of the Web Lock SYNC_SENDER_LOCK_NAME for as long
  * as it lives (a closed or reloaded tab hands it on). Other tabs ask it to flush over the
  * BroadcastChannel SYNC_CHANNEL_NAME. Without Web Locks every tab sends; the server's
- * idempotency keeps that safe. Platform pieces are injected so Node tests can play several tabs.
+ * idempotency keeps that safe. The sender also tells the other tabs the server's answer to each
+ * file it uploaded (a screen in another tab that queued the file needs it: `fileAnswer`).
+ * Platform pieces are injected so Node tests can play several tabs.
  */
 import { SYNC_CHANNEL_NAME, SYNC_SENDER_LOCK_NAME } from './sync-constants.ts';
 
@@ -24,6 +26,8 @@ export class SenderLeadership {
       onLead: () => void;
       /** Another tab asked for a flush (called only while this tab is the sender). */
       onFlushAsked: () => void;
+      /** The sending tab (another one) uploaded a file row and the server answered this. */
+      onFileAnswer?: (mutationId: string, answer: unknown) => void;
     },
   ) {}
 
@@ -39,7 +43,12 @@ export class SenderLeadership {
         ? undefined
         : () => new BroadcastChannel(SYNC_CHANNEL_NAME));
     this.channel = openChannel?.();
-    this.channel?.addEventListener('message', () => {
+    this.channel?.addEventListener('message', (event: MessageEvent) => {
+      const data = event.data as { type?: unknown; id?: unknown; answer?: unknown } | null;
+      if (data?.type === 'file-answer') {
+        if (typeof data.id === 'string') this.options.onFileAnswer?.(data.id, data.answer);
+        return;
+      }
       if (this.leader) this.options.onFlushAsked();
     });
     const { locks } = this.options;
@@ -60,6 +69,16 @@ export class SenderLeadership {
   /** Asks the sending tab (another one) to flush. */
   askLeaderToFlush(): void {
     this.channel?.postMessage({ type: 'flush' });
+  }
+
+  /** Tells the other tabs the server's answer to a file row this tab uploaded. */
+  shareFileAnswer(mutationId: string, answer: unknown): void {
+    try {
+      this.channel?.postMessage({ type: 'file-answer', id: mutationId, answer });
+    } catch (error) {
+      // An answer that cannot be cloned stays in this tab; the others fall back without it.
+      console.info('File answer not shared', error);
+    }
   }
 
   /** Leaves: closes the channel and hands the lock on. */

@@ -16,3 +16,5 @@ export const SYNC_MAX_BATCHES_PER_FLUSH = 50;
 export const SYNC_SENDER_LOCK_NAME = 'nyra:sync-sender';
 /** BroadcastChannel on which tabs ask the sending tab to flush. */
 export const SYNC_CHANNEL_NAME = 'nyra:sync';
+/** How many file rows' server answers a tab remembers for `fileAnswer` (a count, newest kept). */
+export const SYNC_FILE_ANSWERS_KEPT = 20;

@@ -11,6 +11,8 @@ import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { SyncBatchRequest, SyncBatchResponse } from '@/common/sync/sync-schema.ts';
 import { openNyraDatabase, type NyraDatabase } from '../db.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
+import type { LockManagerLike } from './sender-leadership.ts';
+import { SYNC_FILE_ANSWERS_KEPT } from './sync-constants.ts';
 import { SyncEngine } from './sync-engine.ts';
 import type { SyncFileRequest } from './upload-file-row.ts';
 import { SyncSendError } from './sync-send-error.ts';
@@ -32,7 +34,13 @@ interface Harness {
 
 const open: Harness[] = [];
 
-function harness(name = `files-${crypto.randomUUID()}`): Harness {
+/** Two tabs of one browser: one Web Lock (the first to ask sends) and one channel. */
+interface SharedTabs {
+  locks: LockManagerLike;
+  channel: string;
+}
+
+function harness(name = `files-${crypto.randomUUID()}`, shared?: SharedTabs): Harness {
   const db = openNyraDatabase(name);
   const h: Partial<Harness> = {
     db,
@@ -54,6 +62,8 @@ function harness(name = `files-${crypto.randomUUID()}`): Harness {
   };
   const engine = new SyncEngine({
     db,
+    locks: shared?.locks,
+    openChannel: shared ? () => new BroadcastChannel(shared.channel) : undefined,
     currentOwner: () => OWNER,
     send: async (request): Promise<SyncBatchResponse> => {
       if (h.network!.offline) throw new SyncSendError('retry', 'You are offline.');
@@ -185,6 +195,79 @@ describe('sync engine: file payloads', () => {
     // Still inside the backoff of the failure above: the user's own upload does not wait for it.
     expect(await h.engine.sendNow(first.id)).toBe('sent');
     expect(h.uploads.map((u) => u.text)).toEqual(['one']);
+  });
+
+  it('lets a screen follow its own file: progress, then the answer, known before the row goes', async () => {
+    const h = harness();
+    const other = await writeFile(h, 'other', 'other.pdf');
+    const mine = await writeFile(h, 'mine', 'mine.pdf');
+    const seen: Array<number | null> = [];
+    const stop = h.engine.watchFile(mine.id, (progress) => seen.push(progress));
+    // The row is gone only after its answer can be read (a live query seeing it gone finds it).
+    let answeredBeforeDelete: unknown = 'not deleted';
+    const hook = (id: unknown) => {
+      if (id === mine.id) answeredBeforeDelete = h.engine.fileAnswer(mine.id);
+    };
+    h.db.syncOutbox.hook('deleting', hook);
+    expect(h.engine.fileAnswer(mine.id)).toBeUndefined();
+    expect(await h.engine.sendNow(mine.id)).toBe('sent');
+    h.db.syncOutbox.hook('deleting').unsubscribe(hook);
+    expect(answeredBeforeDelete).toEqual({ resume_id: 'r-1' });
+    // Only this row's progress, not the other file's sent in the same flush.
+    expect(seen).toEqual([0, 0.5, 1, null]);
+    expect(h.engine.fileAnswer(mine.id)).toEqual({ resume_id: 'r-1' });
+    expect(h.engine.fileAnswer(other.id)).toEqual({ resume_id: 'r-1' });
+    stop();
+    // A failed attempt ends its progress too; no answer then.
+    h.network.offline = true;
+    const later = await writeFile(h, 'later', 'later.pdf');
+    const laterSeen: Array<number | null> = [];
+    h.engine.watchFile(later.id, (progress) => laterSeen.push(progress));
+    expect(await h.engine.sendNow(later.id)).toBe('waiting');
+    expect(laterSeen).toEqual([0, null]);
+    expect(h.engine.fileAnswer(later.id)).toBeUndefined();
+  });
+
+  it('remembers only the newest answers', async () => {
+    const h = harness();
+    const rows = [];
+    for (let i = 0; i < SYNC_FILE_ANSWERS_KEPT + 2; i += 1) rows.push(await writeFile(h, `f${i}`));
+    await h.engine.flush();
+    expect(h.uploads).toHaveLength(rows.length);
+    expect(h.engine.fileAnswer(rows[0]!.id)).toBeUndefined();
+    expect(h.engine.fileAnswer(rows[1]!.id)).toBeUndefined();
+    expect(h.engine.fileAnswer(rows[2]!.id)).toEqual({ resume_id: 'r-1' });
+    expect(h.engine.fileAnswer(rows.at(-1)!.id)).toEqual({ resume_id: 'r-1' });
+  });
+
+  it("tells a tab that queued a file the sending tab's answer", async () => {
+    const queue: Array<() => void> = [];
+    let held = false;
+    // Exclusive: the first tab holds the lock for its lifetime; the next waits in line.
+    const locks: LockManagerLike = {
+      request: async (_name, callback) => {
+        if (held) await new Promise<void>((resolve) => queue.push(resolve));
+        held = true;
+        try {
+          return await callback();
+        } finally {
+          held = false;
+          queue.shift()?.();
+        }
+      },
+    };
+    const shared = { locks, channel: `files-${crypto.randomUUID()}` };
+    const name = `files-${crypto.randomUUID()}`;
+    const sender = harness(name, shared);
+    const other = harness(name, shared);
+    await expect.poll(() => sender.engine.isSender).toBe(true);
+    expect(other.engine.isSender).toBe(false);
+    const row = await writeFile(other);
+    // Not the sending tab: it asks the sender, which uploads and tells it the answer.
+    expect(await other.engine.sendNow(row.id)).toBe('waiting');
+    await expect.poll(() => other.engine.fileAnswer(row.id)).toEqual({ resume_id: 'r-1' });
+    expect(sender.uploads.map((u) => u.id)).toEqual([row.id]);
+    expect(other.uploads).toEqual([]);
   });
 
   it('does not remove an edit through discardFile', async () => {

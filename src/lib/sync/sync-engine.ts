@@ -30,6 +30,7 @@ import {
   SYNC_AFTER_WRITE_DELAY_MS,
   SYNC_BACKOFF_BASE_MS,
   SYNC_BACKOFF_CAP_MS,
+  SYNC_FILE_ANSWERS_KEPT,
   SYNC_MAX_BATCHES_PER_FLUSH,
 } from './sync-constants.ts';
 import type { SyncDocumentType } from './sync-document-type.ts';
@@ -78,6 +79,10 @@ function toWire(row: OutboxRow): SyncBatchRequest['mutations'][number] {
 export class SyncEngine {
   private readonly types = new Map<string, SyncDocumentType>();
   private readonly pulls = new Set<(owner: string) => Promise<void>>();
+  /** Screens following one file row's upload (`watchFile`), by row id. */
+  private readonly fileWatchers = new Map<string, Set<(progress: number | null) => void>>();
+  /** The server's answers to file rows this tab uploaded, newest last (`fileAnswer`). */
+  private readonly fileAnswers = new Map<string, unknown>();
   private readonly leadership: SenderLeadership;
   private readonly scheduler: FlushScheduler;
 
@@ -87,6 +92,7 @@ export class SyncEngine {
       openChannel: deps.openChannel,
       onLead: () => this.requestFlush(0, true),
       onFlushAsked: () => this.requestFlush(0),
+      onFileAnswer: (id, answer) => this.rememberFileAnswer(id, answer),
     });
     this.scheduler = new FlushScheduler({
       run: () => this.flushOnce(),
@@ -267,6 +273,15 @@ export class SyncEngine {
         this.typeOf(row.docType),
         row,
         this.deps.sendFile,
+        {
+          onProgress: (progress) => {
+            for (const listener of this.fileWatchers.get(row.id) ?? []) listener(progress);
+          },
+          onAccepted: (answer) => {
+            this.rememberFileAnswer(row.id, answer);
+            this.leadership.shareFileAnswer(row.id, answer);
+          },
+        },
       );
       if (result === 'waits') return false;
     } catch (error) {
@@ -291,6 +306,40 @@ export class SyncEngine {
       return { refused: row.error ?? 'The server could not accept this file.' };
     }
     return 'waiting';
+  }
+
+  private rememberFileAnswer(mutationId: string, answer: unknown): void {
+    this.fileAnswers.set(mutationId, answer);
+    // A few are enough (a screen reads its own right after); the oldest are forgotten.
+    for (const id of this.fileAnswers.keys()) {
+      if (this.fileAnswers.size <= SYNC_FILE_ANSWERS_KEPT) break;
+      this.fileAnswers.delete(id);
+    }
+  }
+
+  /**
+   * Follows one file row's upload in this tab (a screen showing its own file's progress): 0 … 1,
+   * then null once that attempt is over, however it ended. Returns the unsubscribe.
+   */
+  watchFile(mutationId: string, onProgress: (progress: number | null) => void): () => void {
+    const listeners = this.fileWatchers.get(mutationId) ?? new Set();
+    listeners.add(onProgress);
+    this.fileWatchers.set(mutationId, listeners);
+    return () => {
+      listeners.delete(onProgress);
+      if (listeners.size === 0) this.fileWatchers.delete(mutationId);
+    };
+  }
+
+  /**
+   * The server's answer to a file row (unparsed: the document type knows its shape), once
+   * accepted: uploaded by this tab, or by the sending tab, which tells the others (undefined when
+   * unknown: another tab sent it before this one started, or it was long ago). The sending tab
+   * knows it before the row leaves the outbox, so a screen there that sees its file gone can
+   * read it; another tab hears it over the channel, normally before it sees the row go.
+   */
+  fileAnswer(mutationId: string): unknown {
+    return this.fileAnswers.get(mutationId);
   }
 
   /** Files of `owner` and `docType` not uploaded yet, oldest first (a refusal's reason as `error`). */

@@ -3,6 +3,8 @@
  * reported to the type (0 at the start, null once over, however it ended). Accepted → the row
  * goes, then the type hears of it (`onUploaded`, with the server's answer). A failure is thrown
  * back for write-down-failure.ts. A row whose type or transport is missing waits, untouched.
+ * The engine's own watch (a screen following one row, `watchFile` / `fileAnswer`) hears the same
+ * progress, and the answer before the row goes: whoever sees the row gone finds its answer.
  */
 import type { OutboxRow } from '@/common/sync/outbox-row-schema.ts';
 import type { NyraDatabase } from '../db.ts';
@@ -25,32 +27,45 @@ export type SendSyncFile = (
   onProgress: (progress: number) => void,
 ) => Promise<unknown>;
 
+/** The engine's listeners for this one row, besides its document type's. */
+export interface FileRowWatch {
+  onProgress: (progress: number | null) => void;
+  /** The server accepted the file: its answer, heard before the row is deleted. */
+  onAccepted: (answer: unknown) => void;
+}
+
 /** Resolves `uploaded`, or `waits` when nothing could send it; rejects with the send's failure. */
 export async function uploadFileRow(
   db: NyraDatabase,
   type: SyncDocumentType,
   row: OutboxRow,
   sendFile: SendSyncFile | undefined,
+  watch?: FileRowWatch,
 ): Promise<'uploaded' | 'waits'> {
   const upload = type.upload;
   if (!upload || !row.file || !sendFile) {
     await db.syncOutbox.update(row.id, { state: 'pending', sent: false });
     return 'waits';
   }
-  upload.onProgress?.(row, 0);
+  const report = (progress: number | null) => {
+    upload.onProgress?.(row, progress);
+    watch?.onProgress(progress);
+  };
+  report(0);
   let answer: unknown;
   try {
     answer = await sendFile(
       { id: row.id, path: upload.path, field: upload.field, ...row.file },
-      (progress) => upload.onProgress?.(row, progress),
+      report,
     );
   } catch (error) {
-    upload.onProgress?.(row, null);
+    report(null);
     throw error;
   }
+  watch?.onAccepted(answer);
   // Gone before the progress ends, so the file never shows as waiting in between.
   await db.syncOutbox.delete(row.id);
-  upload.onProgress?.(row, null);
+  report(null);
   try {
     await upload.onUploaded?.(row, answer);
   } catch (error) {

@@ -4,6 +4,12 @@
  * it with a progress bar, then "Resume Uploaded Successfully!" and on to the Resumes screen, which
  * opens the résumé at "Check N fields" once it is read (issue 25; a built résumé goes to
  * /dashboard: nothing in it was guessed).
+ * Issue 27 §2: the file travels on the one sync engine like every offline write — kept on the
+ * device first (an outbox file row, `queueResumeUpload`), then sent now with the row's id as its
+ * `Idempotency-Key` (a lost answer is sent again and still makes one résumé); the new résumé's id
+ * comes from the engine's answer for that row. Offline (or a passing failure) the file stays
+ * kept: the screen says so, the learner may go on to the dashboard, a reload shows it again, and
+ * it uploads by itself when the connection returns.
  * Issue 24 §4: a learner without a PDF is not locked out — "Build my résumé here instead" opens a
  * short form that creates a résumé and passes the gate, and a dropped Word file is pointed to the
  * Resumes screen (which takes Word files) or to that form.
@@ -12,21 +18,30 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatBytes } from '@/common/format-bytes.ts';
 import { APP_ROUTES, RESUME_CHECK_PARAM } from '@/common/routes.ts';
-import { RESUME_ACCEPT } from '@/common/resume/resume-upload-schema.ts';
+import {
+  RESUME_ACCEPT,
+  RESUME_FILE_DOC_TYPE,
+  resumeUploadResponseSchema,
+} from '@/common/resume/resume-upload-schema.ts';
 import { Button } from '@/src/components/ui/button.tsx';
 import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
-import { ApiError } from '@/src/lib/api-client.ts';
+import { queueResumeUpload } from '@/src/lib/queue-resume-upload.ts';
 import { useSessionStore } from '@/src/lib/session-store.ts';
+import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
+import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
+import { useLiveQuery } from '@/src/lib/use-live-query.ts';
+import { useOnlineStatus } from '@/src/lib/use-online-status.ts';
 import { resumeBuilderDraft } from '../storage/resume-builder-draft.ts';
-import { uploadResume } from '../api/upload-resume.ts';
 import { checkResumeFile } from '../logic/check-resume-file.ts';
+import { trackQueuedUpload, type FollowedUpload } from '../logic/track-queued-upload.ts';
 import { ResumeBuilderForm } from './resume-builder-form.tsx';
 import styles from './upload-resume-page.module.css';
 
 /** How long the success message stays before the dashboard opens. */
 const REDIRECT_DELAY_MS = 1800;
 
-type Phase = 'idle' | 'uploading' | 'done' | 'built';
+/** `queued`: kept on this device, not uploaded yet (offline, or a failure that passes). */
+type Phase = 'idle' | 'uploading' | 'queued' | 'done' | 'built';
 
 const SIZE_LABEL = { smallest: 'KB', largest: 'MB', decimals: 'one' } as const;
 
@@ -47,6 +62,15 @@ export function UploadResumePage() {
   const [progress, setProgress] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [uploadedId, setUploadedId] = useState<string | null>(null);
+  // The file row this screen follows (queued here, or found waiting after a reload).
+  const [followed, setFollowed] = useState<FollowedUpload | null>(null);
+  // Whether the followed file's upload is running now (a kept file starts when back online).
+  const [sending, setSending] = useState(false);
+  const online = useOnlineStatus();
+  const syncKey = useSessionStore((state) => (state.session ? syncOwner(state.session) : null));
+  const waiting = useLiveQuery(syncKey, () =>
+    appSyncEngine.waitingFiles(syncKey ?? '', RESUME_FILE_DOC_TYPE),
+  );
 
   useEffect(() => {
     if (phase !== 'done' && phase !== 'built') return;
@@ -61,6 +85,48 @@ export function UploadResumePage() {
     );
     return () => window.clearTimeout(timer);
   }, [phase, navigate, uploadedId]);
+
+  // The followed file's progress, whoever started its upload (this screen, or the engine when
+  // the connection came back).
+  const followedId = followed?.id;
+  useEffect(() => {
+    if (!followedId) return;
+    return appSyncEngine.watchFile(followedId, (value) => {
+      setSending(value !== null);
+      if (value !== null) setProgress(value);
+    });
+  }, [followedId]);
+
+  /** The engine accepted the file: the new résumé's id comes from the server's answer. */
+  const finish = (rowId: string) => {
+    const answer = resumeUploadResponseSchema.safeParse(appSyncEngine.fileAnswer(rowId));
+    // Its answer unknown here (another tab sent it before this one opened): the dashboard,
+    // without "Check N fields".
+    setUploadedId(answer.success ? answer.data.resume_id : null);
+    setProgress(1);
+    useSessionStore.getState().updateSession({ has_uploaded_resume: true });
+    setPhase('done');
+  };
+
+  useEffect(() => {
+    if (phase !== 'idle' && phase !== 'queued') return;
+    const news = trackQueuedUpload(phase === 'queued' ? followed : null, waiting);
+    if (news.kind === 'adopt' && !building) {
+      setFollowed(news.upload);
+      setFile(null);
+      setPhase('queued');
+    } else if (news.kind === 'seen' && followed) {
+      setFollowed({ ...followed, seen: true });
+    } else if (news.kind === 'uploaded' && followed) {
+      finish(followed.id);
+    } else if (news.kind === 'refused' && followed) {
+      // The server refused the kept file (its type or size): say why and let another be chosen.
+      void appSyncEngine.discardFile(followed.id);
+      setFollowed(null);
+      setError(news.message);
+      setPhase('idle');
+    }
+  }, [phase, followed, waiting, building]);
 
   const choose = async (picked: File | undefined) => {
     if (!picked || phase === 'uploading') return;
@@ -77,29 +143,48 @@ export function UploadResumePage() {
   };
 
   const upload = async () => {
-    if (phase === 'uploading') return;
+    if (phase !== 'idle') return;
     if (!file) {
       // product.md#validation: without a file the button does nothing; point at the chooser instead.
       inputRef.current?.focus();
       return;
     }
+    if (!syncKey) return;
     setPhase('uploading');
     setError(null);
     setProgress(0);
+    let rowId: string;
     try {
-      const uploaded = await uploadResume(file, ({ loaded, total }) =>
-        setProgress(total > 0 ? loaded / total : 0),
-      );
-      setUploadedId(uploaded.resume_id);
-      setProgress(1);
-      useSessionStore.getState().updateSession({ has_uploaded_resume: true });
-      setPhase('done');
-    } catch (failure) {
+      // Kept on the device first (the sync engine's outbox): a lost connection never loses it.
+      rowId = await queueResumeUpload(syncKey, file);
+    } catch {
       setPhase('idle');
-      setError(
-        failure instanceof ApiError ? failure.message : 'The upload failed. Please try again.',
-      );
+      setError('Your resume could not be kept on this device. Please try again.');
+      return;
     }
+    setFollowed({ id: rowId, name: file.name, seen: false });
+    if (!navigator.onLine) {
+      setPhase('queued');
+      return;
+    }
+    // Sent now; offline, a failure that passes or another tab sending it leave it waiting.
+    const outcome = await appSyncEngine.sendNow(rowId);
+    if (outcome === 'sent') finish(rowId);
+    else if (outcome === 'waiting') setPhase('queued');
+    else {
+      // Refused (e.g. a PDF that cannot be opened): the reason is shown; the file stays chosen.
+      await appSyncEngine.discardFile(rowId);
+      setFollowed(null);
+      setPhase('idle');
+      setError(outcome.refused);
+    }
+  };
+
+  const continueToDashboard = () => {
+    // The kept file uploads by itself later (from any screen); the gate is passed meanwhile, as
+    // after an upload (the profile sync never turns it back off).
+    useSessionStore.getState().updateSession({ has_uploaded_resume: true });
+    void navigate(APP_ROUTES.dashboard, { replace: true });
   };
 
   if (phase === 'done' || phase === 'built') {
@@ -113,6 +198,38 @@ export function UploadResumePage() {
             {phase === 'built' ? 'Your résumé is ready!' : 'Resume Uploaded Successfully!'}
           </h1>
           <p className={styles.lede}>Redirecting you to your dashboard...</p>
+        </div>
+      </div>
+    );
+  }
+
+  if (phase === 'queued' && followed) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div className={styles.card} role="status">
+          <h1 className={styles.title}>Saved on this device</h1>
+          <p className={styles.fileName}>
+            <span className="visually-hidden">Kept file: </span>
+            {followed.name}
+          </p>
+          {sending ? (
+            <div className={styles.progress}>
+              <ProgressBar value={progress} label="Upload progress" />
+              <p className={styles.hint} aria-live="polite">
+                {Math.round(progress * 100)}% uploaded
+              </p>
+            </div>
+          ) : (
+            <p className={styles.lede}>
+              {online
+                ? 'Your resume could not be sent just now. It is kept on this device and will be uploaded by itself shortly.'
+                : 'You are offline. Your resume is kept on this device and will be uploaded as soon as you are back online.'}{' '}
+              You can go on to your dashboard meanwhile.
+            </p>
+          )}
+          <Button size="large" block onClick={continueToDashboard}>
+            Continue to dashboard
+          </Button>
         </div>
       </div>
     );

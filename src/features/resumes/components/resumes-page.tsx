@@ -21,7 +21,7 @@ import { importJsonResume } from '../api/import-json-resume.ts';
 import { jsonResumeSchema } from '@/common/resume/export/json-resume-schema.ts';
 import { syncOwner } from '@/src/lib/sync/sync-owner.ts';
 import { checkResumeChoice } from '../logic/check-resume-choice.ts';
-import { queueResumeUpload } from '../storage/queue-resume-upload.ts';
+import { queueResumeUpload } from '@/src/lib/queue-resume-upload.ts';
 import { useResumes } from '../hooks/use-resumes.ts';
 import { useWaitingUploads } from '../hooks/use-waiting-uploads.ts';
 import { useResumeUploadStore } from '../stores/resume-upload-store.ts';
