@@ -12,8 +12,11 @@
  */
 import { z } from 'zod';
 import {
+  DEFAULT_SQL_ENGINES,
   DEFAULT_SQL_NUMERIC_TOLERANCE,
   PYTHON_COMPARE_MODES,
+  SQL_DIALECTS,
+  sqlDialectSchema,
   sqlResultSetSchema,
 } from '../practice/problem-schema.ts';
 import { contentIdSchema } from './curriculum-content-schema.ts';
@@ -43,14 +46,30 @@ const authoredBase = {
     ),
 };
 
+/**
+ * The engines a SQL exercise runs and is checked in, as for practice problems: SQLite and
+ * PostgreSQL unless the block says otherwise (`engines: sqlite` for SQLite's own functions,
+ * `engines: sqlite, postgres, duckdb` once lesson-exercise-engines.test.ts proves it in DuckDB).
+ */
+const exerciseEnginesSchema = z
+  .array(
+    z.enum(SQL_DIALECTS, {
+      error: (issue) =>
+        `Unknown engine ${JSON.stringify(issue.input)}; engines are ${SQL_DIALECTS.join(', ')}`,
+    }),
+  )
+  .min(1, 'List at least one engine')
+  .refine((engines) => new Set(engines).size === engines.length, 'Engines are listed once');
+
 const sqlGrading = {
-  /** CREATE TABLE statements (SQLite dialect, like practice). */
+  /** CREATE TABLE statements that load in every engine the exercise lists (like practice). */
   schema: z.string().trim().min(10, 'The schema is required'),
   /** The example data Run uses, shown to the learner; also the one visible test. */
   seed: z.string(),
   orderMatters: z.boolean().default(false),
   compareColumnNames: z.boolean().default(true),
   numericTolerance: z.number().min(0).max(0.01).default(DEFAULT_SQL_NUMERIC_TOLERANCE),
+  engines: exerciseEnginesSchema.default([...DEFAULT_SQL_ENGINES]),
 };
 
 const pythonGrading = {
@@ -119,6 +138,8 @@ export const builtExerciseSchema = z.discriminatedUnion('language', [
     orderMatters: z.boolean(),
     compareColumnNames: z.boolean(),
     numericTolerance: z.number(),
+    // Files built before exercises listed engines were checked in SQLite only (offline caches).
+    engines: z.array(sqlDialectSchema).min(1).default(['sqlite']),
     tests: z.array(
       z.object({
         name: z.string(),

@@ -163,6 +163,20 @@ describe('loadCurriculum', () => {
     expect(JSON.stringify(read?.paragraphs)).not.toContain('SELECT id FROM t');
   });
 
+  it('reads the engines an exercise runs in: SQLite and PostgreSQL unless it says, notes skipped', () => {
+    const wrong = '--- wrong: returns nothing\nSELECT id FROM t WHERE 0;';
+    const read = (header: string) =>
+      loadCurriculum([
+        lesson(`Intro.\n\n## Try it\n\n${exerciseBlock(header, wrong)}\n`),
+        module,
+        course,
+      ])[0]?.modules[0]?.lessons[0]?.exercises[0];
+    expect(read('id: ex-a\nlanguage: sql')).toMatchObject({ engines: ['sqlite', 'postgres'] });
+    expect(
+      read('id: ex-b\nlanguage: sql\n# PostgreSQL: not yet.\nengines: sqlite, duckdb'),
+    ).toMatchObject({ engines: ['sqlite', 'duckdb'] });
+  });
+
   it('fails a bad exercise block naming the file and the reason', () => {
     expect(
       problemsOf([course, module, lesson(exerciseBlock('id: ex-two\nlanguage: sql'))]),
@@ -170,6 +184,23 @@ describe('loadCurriculum', () => {
     expect(
       problemsOf([course, module, lesson(exerciseBlock('id: ex-3\nlanguage: sql\nsize: 4'))]),
     ).toEqual(['c1/m1/l1.md: Unknown exercise field "size".']);
+    const oneWrong = '--- wrong: constant two\nSELECT 2;';
+    expect(
+      problemsOf([
+        course,
+        module,
+        lesson(exerciseBlock('id: ex-4\nlanguage: sql\nengines: sqlite, mysql', oneWrong)),
+      ]),
+    ).toEqual([
+      'c1/m1/l1.md: exercise "ex-4": engines.1: Unknown engine "mysql"; engines are sqlite, postgres, duckdb',
+    ]);
+    expect(
+      problemsOf([
+        course,
+        module,
+        lesson(exerciseBlock('id: ex-5\nlanguage: sql\nengines: sqlite, sqlite', oneWrong)),
+      ]),
+    ).toEqual(['c1/m1/l1.md: exercise "ex-5": engines: Engines are listed once']);
     const twice = `${exerciseBlock('id: l1\nlanguage: sql', '--- wrong: constant two\nSELECT 2;')}\n`;
     expect(problemsOf([course, module, lesson(twice)])).toEqual([
       'c1/m1/l1.md (exercise): id "l1" is already used by c1/m1/l1.md',

@@ -17,6 +17,7 @@ const HEADER_KEYS = [
   'orderMatters',
   'compareColumnNames',
   'numericTolerance',
+  'engines',
   'entryPoint',
   'params',
   'compare',
@@ -34,7 +35,7 @@ function headerValue(key: string, value: string): unknown {
     return value === 'true';
   }
   if (key === 'numericTolerance') return Number(value);
-  if (key === 'params') return value.split(',').map((name) => name.trim());
+  if (key === 'params' || key === 'engines') return value.split(',').map((name) => name.trim());
   return value;
 }
 
@@ -86,7 +87,8 @@ export function parseExerciseBlock(body: string): LessonExercise {
       section.lines.push(line);
       continue;
     }
-    if (line.trim() === '') continue;
+    // A `# …` header line is the author's note (why an engine is left out), as in problem.md.
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const header = HEADER.exec(line);
     if (!header) throw new Error(`Exercise header line is not "key: value": ${line}`);
     const [, key = '', value = ''] = header;
@@ -114,6 +116,7 @@ export function parseExerciseBlock(body: string): LessonExercise {
     Object.assign(input, { schema: texts.schema, seed: texts.seed ?? '', tests });
   } else if (language === 'python') {
     if (tests.length > 0) throw new Error('Python exercises list calls under "--- tests".');
+    if ('engines' in fields) throw new Error('"engines" is for SQL exercises only.');
     Object.assign(input, {
       examples: jsonLines(texts.examples ?? '', 'examples'),
       tests: jsonLines(texts.tests ?? '', 'tests'),

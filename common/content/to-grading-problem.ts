@@ -29,8 +29,8 @@ export function toGradingProblem(exercise: BuiltExercise): Problem {
       orderMatters: exercise.orderMatters,
       compareColumnNames: exercise.compareColumnNames,
       numericTolerance: exercise.numericTolerance,
-      // Lesson exercises are written and proven in SQLite (the build computes them in sql.js).
-      engines: ['sqlite'],
+      // The engines the block lists, proven by lesson-exercise-engines.test.ts.
+      engines: exercise.engines,
       tests: exercise.tests,
     };
   }

@@ -37,19 +37,27 @@ function readLessonFiles(root) {
 
 /**
  * `compute` is build-problems.mjs's { computeSqlExpectations, computePythonExpectations }.
- * Returns the built exercises; pushes each problem through `fail`.
+ * Returns the built exercises; pushes each problem (a bad file, a failing reference) through
+ * `fail`. `coursesDir` is for tests.
  */
 export async function buildLessonExercises({ compute, fail, coursesDir = COURSES_CONTENT_DIR }) {
-  const [{ loadCurriculum }, { exerciseGradingDraft }, { builtExerciseSchema }] = await Promise.all(
-    [
+  const [{ loadCurriculum, ContentError }, { exerciseGradingDraft }, { builtExerciseSchema }] =
+    await Promise.all([
       importTs('common/content/load-curriculum.ts'),
       importTs('common/content/exercise-grading-draft.ts'),
       importTs('common/content/lesson-exercise-schema.ts'),
-    ],
-  );
+    ]);
   const files = readLessonFiles(coursesDir);
-  // Throws the loader's ContentError (every bad file with its reason).
-  const courses = loadCurriculum(files);
+  let courses;
+  try {
+    courses = loadCurriculum(files);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    // Every bad file with its reason, named from the repository like the problems' messages.
+    const folder = path.relative(ROOT, coursesDir).split(path.sep).join('/');
+    for (const problem of error.problems) fail(`${folder}/${problem}`);
+    return [];
+  }
   const fileOf = new Map(
     files.map((file) => [file.path.split('/').pop()?.slice(0, -3), file.path]),
   );

@@ -143,7 +143,7 @@ export async function computePythonExpectations(drafts, fail, where) {
 /**
  * Fills in every SQL data set's `expected` by running the reference solution in sql.js, or in
  * PGlite for the problems SQLite cannot run (`engines` without sqlite, e.g. DISTINCT ON). Also used
- * for the lesson exercises (build-lesson-exercises.mjs), which run in SQLite.
+ * for the lesson exercises (build-lesson-exercises.mjs), by the same rule on their `engines`.
  */
 export async function computeSqlExpectations(drafts, fail, where) {
   const sql = drafts.filter((draft) => draft.input.language === 'sql');
@@ -203,7 +203,7 @@ export async function computeSqlExpectations(drafts, fail, where) {
           tests.push({ ...test, expected: result });
         } catch (error) {
           fail(
-            `${where(draft.dir)}/tests.json: data set ${index + 1} (${test.name}) fails in the reference (PostgreSQL): ${error.message}`,
+            `${draft.label ?? `${where(draft.dir)}/tests.json`}: data set ${index + 1} (${test.name}) fails in the reference (PostgreSQL): ${error.message}`,
           );
           tests.push(test);
         } finally {

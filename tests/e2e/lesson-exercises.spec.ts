@@ -82,3 +82,43 @@ test('an exercise checked in a lesson completes it, after a reload and offline t
   await check(page, solution);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 60_000 });
 });
+
+test('a lesson exercise checked in PostgreSQL passes and ticks, and the dialect is remembered', async ({
+  page,
+  request,
+}) => {
+  const solution = await referenceSolution();
+  const session = await createAccountPatiently(request);
+  await seedSession(page, session);
+  await page.goto('/dashboard/lessons?course=data-engineering');
+  const modules = page.getByRole('complementary', { name: 'Data Engineering modules' });
+  await modules.getByRole('link', { name: /Window functions for deduplication/ }).click();
+
+  // The exercise offers the three engines it lists; SQLite until the learner chooses.
+  const dialect = page.getByLabel('SQL dialect');
+  await expect(dialect).toHaveValue('sqlite');
+  await expect(dialect.locator('option')).toHaveText(['SQLite', 'PostgreSQL', 'DuckDB']);
+  await dialect.selectOption('postgres');
+
+  await check(page, solution);
+  // PGlite downloads and starts on the first Check, with its progress shown.
+  await expect(page.getByText('Loading PostgreSQL…')).toBeVisible();
+  await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 120_000 });
+  await expect(
+    page
+      .locator(`[data-exercise-id="${EXERCISE_ID}"] p`, { hasText: /^SQL exercise/ })
+      .getByText('Passed', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+
+  // A PostgreSQL-only answer proves the check ran in PostgreSQL, not SQLite.
+  await check(
+    page,
+    'SELECT DISTINCT ON (order_id) order_id, status FROM orders_raw ORDER BY order_id, updated_at DESC;',
+  );
+  await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 60_000 });
+
+  await page.reload();
+  await expect(page.getByLabel('SQL dialect')).toHaveValue('postgres');
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+});

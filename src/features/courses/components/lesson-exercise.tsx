@@ -1,25 +1,38 @@
 /**
  * A graded exercise inside a lesson (content/README.md, "Exercises in lessons"): the prompt, an
  * editor, "Run" (the learner's code on the example data, with its result) and "Check" (every
- * test, hidden ones included, graded like practice: same graders, same rules). A passed Check is
- * reported through `onPassed`, which records it in lesson progress.
+ * test, hidden ones included, graded like practice: same graders, same rules). A SQL exercise
+ * runs in the learner's "SQL dialect" (the practice control and remembered choice) among the
+ * engines it lists. A passed Check is reported through `onPassed`, which records it in lesson
+ * progress.
+ *
+ * The engines' clients are imported only when the learner runs or checks, so a lesson page
+ * carries none of them until then.
  */
 import { useEffect, useState } from 'react';
 import type { RunResult, TestOutcome } from '@/common/practice/run-result-schema.ts';
 import type { BuiltExercise } from '@/common/content/lesson-exercise-schema.ts';
 import { toGradingProblem } from '@/common/content/to-grading-problem.ts';
+import { chooseSqlDialect } from '@/common/practice/sql/choose-sql-dialect.ts';
 import { Button } from '@/src/components/ui/button.tsx';
 import { CodeTextarea } from '@/src/components/ui/code-textarea.tsx';
 import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
-import { engineProgressFraction } from '@/src/workers/engine-state.ts';
-import { PythonEngine } from '@/src/workers/pyodide-client.ts';
+import { SQL_DIALECT_LABELS, SqlDialectControl } from '@/src/components/ui/sql-dialect-control.tsx';
+import { useSqlDialect } from '@/src/lib/use-sql-dialect.ts';
+import { engineProgressFraction, type EngineState } from '@/src/workers/engine-state.ts';
 import { fetchLessonExercise } from '../api/fetch-lesson-exercise.ts';
 import { ResultTable } from '@/src/components/ui/result-table.tsx';
-import { getEngine } from '@/src/workers/app-engines.ts';
 import { loadExerciseDraft } from '../storage/load-exercise-draft.ts';
 import { saveExerciseDraft } from '../storage/save-exercise-draft.ts';
 import { useEngineState } from '@/src/workers/use-engine-state.ts';
+import type * as AppEnginesModule from '@/src/workers/app-engines.ts';
 import styles from './lesson-exercise.module.css';
+
+type AppEngines = typeof AppEnginesModule;
+
+const IDLE: EngineState = { status: 'idle' };
+/** Stands in for the engine until its client is imported (nothing has loaded yet). */
+const NOT_LOADED = { getState: () => IDLE, subscribe: () => () => undefined };
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; exercise: BuiltExercise };
@@ -151,8 +164,15 @@ export function LessonExercise({
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ mode: 'run' | 'check'; result: RunResult } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const engine = getEngine(language);
-  const engineState = useEngineState(engine);
+  const [engines, setEngines] = useState<AppEngines | null>(null);
+  const chosenDialect = useSqlDialect();
+  const sqlChoice =
+    loaded.status === 'ready' && loaded.exercise.language === 'sql'
+      ? chooseSqlDialect(loaded.exercise, chosenDialect)
+      : undefined;
+  const dialect = sqlChoice?.dialect ?? 'sqlite';
+  const engine = engines?.getEngine(language, dialect) ?? null;
+  const engineState = useEngineState(engine ?? NOT_LOADED);
 
   useEffect(() => {
     let live = true;
@@ -176,17 +196,14 @@ export function LessonExercise({
     setBusy(true);
     setFailure(null);
     try {
+      const modules = engines ?? (await import('@/src/workers/app-engines.ts'));
+      setEngines(modules);
       const problem = toGradingProblem(loaded.exercise);
       const request = { code, mode: mode === 'run' ? ('run' as const) : ('submit' as const) };
       const result =
-        engine instanceof PythonEngine
-          ? problem.language === 'python'
-            ? await engine.run({ ...request, problem })
-            : null
-          : problem.language === 'sql'
-            ? await engine.run({ ...request, problem })
-            : null;
-      if (!result) throw new Error('This exercise does not match its engine.');
+        problem.language === 'python'
+          ? await modules.getPythonEngine().run({ ...request, problem })
+          : await modules.getSqlEngineFor(dialect).run({ ...request, problem });
       setOutcome({ mode, result });
       if (mode === 'check' && result.status === 'passed') onPassed(exerciseId);
     } catch (error) {
@@ -197,6 +214,7 @@ export function LessonExercise({
   };
 
   const name = language === 'sql' ? 'SQL' : 'Python';
+  const engineName = language === 'sql' ? SQL_DIALECT_LABELS[dialect] : 'Python';
   const fraction = engineProgressFraction(engineState);
   return (
     <div className={styles.exercise} data-exercise-id={exerciseId}>
@@ -226,6 +244,15 @@ export function LessonExercise({
               <pre>{`${loaded.exercise.schema}\n\n${loaded.exercise.seed}`}</pre>
             </details>
           ) : null}
+          {sqlChoice && loaded.exercise.language === 'sql' ? (
+            <SqlDialectControl
+              engines={loaded.exercise.engines}
+              dialect={dialect}
+              fixed={sqlChoice.fixed}
+              unsupported={sqlChoice.unsupported}
+              subject="exercise"
+            />
+          ) : null}
           <CodeTextarea
             label={`${name} answer`}
             value={code ?? ''}
@@ -246,17 +273,17 @@ export function LessonExercise({
           </div>
           {engineState.status === 'loading' ? (
             <div className={styles.engine}>
-              <span>Loading {name}…</span>
+              <span>Loading {engineName}…</span>
               <ProgressBar
                 value={fraction ?? undefined}
-                label={`${name} loading progress`}
+                label={`${engineName} loading progress`}
                 size="small"
               />
             </div>
           ) : engineState.status === 'error' ? (
             <p role="alert" className={styles.failure}>
-              {name} could not load: {engineState.message}{' '}
-              <Button variant="ghost" size="small" onClick={() => engine.restart()}>
+              {engineName} could not load: {engineState.message}{' '}
+              <Button variant="ghost" size="small" onClick={() => engine?.restart()}>
                 Try again
               </Button>
             </p>

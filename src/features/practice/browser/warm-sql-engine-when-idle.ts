@@ -6,7 +6,7 @@
  */
 import { connectionAllowsPrefetch } from '@/src/lib/connection-allows-prefetch.ts';
 import { getOptionalSqlEngine } from '@/src/workers/app-engines.ts';
-import { readSqlDialect } from './sql-dialect-preference.ts';
+import { readSqlDialect } from '@/src/lib/sql-dialect-preference.ts';
 
 /** How long the browser may wait for an idle moment before starting anyway (ms). */
 const IDLE_TIMEOUT_MS = 5_000;

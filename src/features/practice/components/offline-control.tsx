@@ -7,7 +7,7 @@ import { formatBytes } from '@/common/format-bytes.ts';
 import { Button } from '@/src/components/ui/button.tsx';
 import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
-import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
+import { readChosenOptionalEngines } from '@/src/lib/sql-dialect-preference.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import styles from './offline-control.module.css';
 

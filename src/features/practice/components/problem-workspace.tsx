@@ -24,14 +24,14 @@ import { useEngineState } from '@/src/workers/use-engine-state.ts';
 import { useLatestAttempt } from '../hooks/use-latest-attempt.ts';
 import type { ProblemStatus } from '../hooks/use-practice-progress.ts';
 import { useProblemRunner } from '../hooks/use-problem-runner.ts';
-import { useSqlDialect } from '../hooks/use-sql-dialect.ts';
+import { useSqlDialect } from '@/src/lib/use-sql-dialect.ts';
 import { useLearningAidsStore } from '../stores/learning-aids-store.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ProblemAids } from './problem-aids.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { QueryPlan } from './query-plan.tsx';
-import { SQL_DIALECT_LABELS, SqlDialectControl } from './sql-dialect-control.tsx';
+import { SQL_DIALECT_LABELS, SqlDialectControl } from '@/src/components/ui/sql-dialect-control.tsx';
 import styles from './problem-workspace.module.css';
 import { RunOutput, summarize } from './run-output.tsx';
 
@@ -168,7 +168,7 @@ export function ProblemWorkspace({
       <div className={styles.work}>
         {problem.language === 'sql' && sqlChoice ? (
           <SqlDialectControl
-            problem={problem}
+            engines={problem.engines}
             dialect={dialect}
             fixed={sqlChoice.fixed}
             unsupported={sqlChoice.unsupported}

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { getPythonEngine, getSqlEngine } from '@/src/workers/app-engines.ts';
-import { readChosenOptionalEngines } from '../browser/sql-dialect-preference.ts';
+import { readChosenOptionalEngines } from '@/src/lib/sql-dialect-preference.ts';
 import { isPracticeOffline, makePracticeOffline } from '../storage/make-practice-offline.ts';
 import { usePracticeStore } from '../stores/practice-store.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SqlDialect } from '@/common/practice/problem-schema.ts';
-import { readSqlDialect, subscribeSqlDialect } from '../browser/sql-dialect-preference.ts';
+import { readSqlDialect, subscribeSqlDialect } from './sql-dialect-preference.ts';
 
 /** The learner's chosen SQL dialect, live. */
 export function useSqlDialect(): SqlDialect {
