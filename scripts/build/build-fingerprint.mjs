@@ -20,6 +20,7 @@ export const WEB_BUILD_INPUTS = [
   'scripts/content/build-capstones.mjs',
   'index.html',
   'vite.config.ts',
+  'scripts/build/group-signed-in-shell.ts',
   'package-lock.json',
   'scripts/build/prerender.mjs',
 ];
