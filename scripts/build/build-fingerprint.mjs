@@ -21,6 +21,7 @@ export const WEB_BUILD_INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/build/group-signed-in-shell.ts',
+  'scripts/build/find-shell-members.ts',
   'package-lock.json',
   'scripts/build/prerender.mjs',
 ];
