@@ -19,6 +19,7 @@ import {
   type PracticeEngineManifest,
 } from './common/practice/engine-assets.ts';
 import { groupSignedInShell } from './scripts/build/group-signed-in-shell.ts';
+import { stubZodJsonSchema } from './scripts/build/stub-zod-json-schema.ts';
 
 const API_PORT = 8787;
 const signedInShell = groupSignedInShell();
@@ -139,6 +140,7 @@ export default defineConfig({
     emitAppShell(),
     practiceEngines(),
     signedInShell.plugin,
+    stubZodJsonSchema(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

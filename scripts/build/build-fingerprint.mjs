@@ -22,6 +22,7 @@ export const WEB_BUILD_INPUTS = [
   'vite.config.ts',
   'scripts/build/group-signed-in-shell.ts',
   'scripts/build/find-shell-members.ts',
+  'scripts/build/stub-zod-json-schema.ts',
   'package-lock.json',
   'scripts/build/prerender.mjs',
 ];
