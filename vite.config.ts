@@ -18,8 +18,11 @@ import {
   PYODIDE_VERSION,
   type PracticeEngineManifest,
 } from './common/practice/engine-assets.ts';
+import { groupSignedInShell } from './scripts/build/group-signed-in-shell.ts';
+import { stubZodJsonSchema } from './scripts/build/stub-zod-json-schema.ts';
 
 const API_PORT = 8787;
+const signedInShell = groupSignedInShell();
 
 /** Dev server headers match production so crossOriginIsolated behaves the same in development. */
 const ISOLATION_HEADERS = {
@@ -136,6 +139,8 @@ export default defineConfig({
     react(),
     emitAppShell(),
     practiceEngines(),
+    signedInShell.plugin,
+    stubZodJsonSchema(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -226,6 +231,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: scripts/build/prerender.mjs links each prerendered page's CSS and chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod's core and classic API load together on every screen of the app: one chunk, one
+          // gzip stream (docs/benchmarks.md, Practice).
+          groups: [signedInShell.group, { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     headers: ISOLATION_HEADERS,

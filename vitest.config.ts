@@ -9,6 +9,7 @@ export default defineConfig({
       'common/**/*.test.ts',
       'server/**/*.test.ts',
       'sw/**/*.test.ts',
+      'scripts/build/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/fixtures/role-postings/**/*.test.ts',
       'eslint/**/*.test.js',

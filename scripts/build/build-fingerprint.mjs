@@ -20,6 +20,9 @@ export const WEB_BUILD_INPUTS = [
   'scripts/content/build-capstones.mjs',
   'index.html',
   'vite.config.ts',
+  'scripts/build/group-signed-in-shell.ts',
+  'scripts/build/find-shell-members.ts',
+  'scripts/build/stub-zod-json-schema.ts',
   'package-lock.json',
   'scripts/build/prerender.mjs',
 ];

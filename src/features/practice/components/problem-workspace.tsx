@@ -6,7 +6,7 @@
  * attempt. The last result on this device shows again after a reload. After an accepted Submit,
  * "Next problem" offers the next unsolved one of the learner's track.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ProblemSummary } from '@/common/practice/problem-content-paths.ts';
 import type { Problem } from '@/common/practice/problem-schema.ts';
 import { chooseSqlDialect } from '@/common/practice/sql/choose-sql-dialect.ts';
@@ -30,10 +30,14 @@ import { usePracticeStore } from '../stores/practice-store.ts';
 import { CodeEditor, type CodeEditorHandle } from './code-editor.tsx';
 import { ProblemAids } from './problem-aids.tsx';
 import { ProblemDescription } from './problem-description.tsx';
-import { QueryPlan } from './query-plan.tsx';
 import { SQL_DIALECT_LABELS, SqlDialectControl } from '@/src/components/ui/sql-dialect-control.tsx';
 import styles from './problem-workspace.module.css';
 import { RunOutput, summarize } from './run-output.tsx';
+
+// The plan view shows only after the learner presses Explain: its code loads then, not with the route.
+const QueryPlan = lazy(() =>
+  import('./query-plan.tsx').then((module) => ({ default: module.QueryPlan })),
+);
 
 const SAVE_LABEL = {
   idle: '',
@@ -320,7 +324,9 @@ export function ProblemWorkspace({
             ) : plan.status === 'error' ? (
               <p className={styles.error}>{plan.message}</p>
             ) : (
-              <QueryPlan engine={plan.engine} nodes={plan.nodes} />
+              <Suspense fallback={<p className={styles.running}>Computing the plan…</p>}>
+                <QueryPlan engine={plan.engine} nodes={plan.nodes} />
+              </Suspense>
             )}
           </div>
         ) : null}

@@ -4,11 +4,16 @@
  * of the others). Failed tests open by default; hidden tests reveal their data only when they fail. SQL tests show the learner's result table and, when wrong, a cell-level
  * diff (missing rows, extra rows, and rows whose cells differ).
  */
+import { lazy, Suspense } from 'react';
 import { PRACTICE_TIME_LIMIT_MS } from '@/common/practice/practice-limits.ts';
 import type { RunResult, TestOutcome, TestStatus } from '@/common/practice/run-result-schema.ts';
 import { ResultTable } from '@/src/components/ui/result-table.tsx';
-import { SqlCellDiff } from './sql-cell-diff.tsx';
 import styles from './run-output.module.css';
+
+// Only a wrong SQL answer shows the cell diff: its code loads then, not with the Practice route.
+const SqlCellDiff = lazy(() =>
+  import('./sql-cell-diff.tsx').then((module) => ({ default: module.SqlCellDiff })),
+);
 
 const STATUS_LABEL: Record<TestStatus, string> = {
   passed: 'Passed',
@@ -116,7 +121,9 @@ function SqlDetail({ test }: { test: TestOutcome }) {
     <div className={styles.sql}>
       {cellDiff.length > 0 ? (
         <div className={styles.diff} data-testid="row-diff">
-          <SqlCellDiff columns={sql.expected.columns} rows={cellDiff} />
+          <Suspense fallback={<p className={styles.muted}>Comparing the rows…</p>}>
+            <SqlCellDiff columns={sql.expected.columns} rows={cellDiff} />
+          </Suspense>
         </div>
       ) : null}
       {sql.actual ? (

@@ -5,7 +5,9 @@
  * service worker answers from its content cache (filled on a visit and by "Make practice available
  * offline", make-practice-offline.ts). A SQL problem on a real dataset names it with `-- @dataset
  * <id>` lines (content/README.md): the dataset's file is fetched once and the lines expanded here,
- * so the runners see plain SQL.
+ * so the runners see plain SQL. The dataset loader (with its schema) and the expansion are
+ * imported only then: most problems name no dataset, and the Practice route's first load stays
+ * smaller without them (docs/benchmarks.md, Practice).
  */
 import {
   PRACTICE_INDEX_PATH,
@@ -13,11 +15,9 @@ import {
   type PracticeIndex,
   type ProblemSummary,
 } from '@/common/practice/problem-content-paths.ts';
-import { expandProblemDatasets } from '@/common/datasets/expand-problem-datasets.ts';
 import { listProblemDatasets } from '@/common/datasets/list-problem-datasets.ts';
 import type { Problem } from '@/common/practice/problem-schema.ts';
 import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
-import { loadDataset } from './load-dataset.ts';
 
 let index: Promise<ProblemSummary[]> | null = null;
 const problems = new Map<string, Promise<Problem>>();
@@ -44,6 +44,10 @@ async function withDatasets(problem: Problem): Promise<Problem> {
   if (problem.language !== 'sql') return problem;
   const ids = listProblemDatasets(problem);
   if (ids.length === 0) return problem;
+  const [{ loadDataset }, { expandProblemDatasets }] = await Promise.all([
+    import('./load-dataset.ts'),
+    import('@/common/datasets/expand-problem-datasets.ts'),
+  ]);
   const loaded = await Promise.all(ids.map(loadDataset));
   const datasets = new Map(
     loaded.map((dataset, at) => [
