@@ -103,6 +103,20 @@ describe('readJobDescription: sections as postings write them', () => {
     expect(by).toEqual({ dagster: 'preferred', python: 'required', postgresql: 'required' });
   });
 
+  it('drops generic work and soft skills named in the duties, keeps stores and mentoring', () => {
+    const by = asked(
+      'Data Engineer',
+      [
+        'What you will do',
+        '- Load ELT feeds into our data lake and write data quality checks',
+        '- Gather requirements from the finance team and mentor a junior',
+        'Requirements',
+        '- Scala',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ 'data-lake': 'preferred', mentoring: 'preferred', scala: 'required' });
+  });
+
   it('reads a bulleted line as content, never as a heading', () => {
     const by = asked(
       'Analyst',

@@ -92,20 +92,36 @@ const MIGRATION_SENTENCE =
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
-/** Skills that name the work itself; named in the duties they are not asked of the candidate. */
+/**
+ * Skills that name the work itself; named only in the duties or the team's stack they are not
+ * asked of the candidate ("build pipelines", "write data quality checks", "own the data model").
+ * Soft skills as duties ("gather requirements", "partner with finance") are not asked either,
+ * except mentoring, leading and on-call, which a duty does ask of the hire.
+ */
 const GENERIC_WORK = new Set([
   'data-pipelines',
-  'data-visualization',
-  'monitoring',
-  'documentation',
+  'etl',
+  'elt',
   'data-ingestion',
+  'data-integration',
   'batch-processing',
-  'business-intelligence',
-  'machine-learning',
+  'data-modeling',
   'data-warehousing',
-  'data-lake',
-  'lakehouse',
-  'stream-processing',
+  'data-visualization',
+  'business-intelligence',
+  'kpis',
+  'data-quality',
+  'monitoring',
+  'logging',
+  'documentation',
+  'code-review',
+  'unit-testing',
+  'model-training',
+  'machine-learning',
+  ...[...SKILLS_BY_ID.values()]
+    .filter((skill) => skill.category === 'Practices and soft skills')
+    .map((skill) => skill.id)
+    .filter((id) => !['mentoring', 'leadership', 'on-call'].includes(id)),
 ]);
 /** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
 /**
