@@ -234,8 +234,8 @@ describe('readJobDescription: what is not asked', () => {
     });
   });
 
-  it('does not take the title for a requirement', () => {
-    expect(asked('Senior Machine Learning Engineer', 'Requirements:\n- Go')).toEqual({
+  it('does not take the title for a requirement (beyond the core subject of R4)', () => {
+    expect(asked('Senior Data Platform Engineer', 'Requirements:\n- Go')).toEqual({
       go: 'required',
     });
   });
@@ -401,10 +401,24 @@ describe('readJobDescription: the title and mentors', () => {
       sql: 'required',
       qlik: 'required',
     });
-    expect(asked('Machine Learning Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
+    expect(asked('Data Platform Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
     expect(asked('Data Engineer (Qlik)', 'Responsibilities\n- Build Qlik apps')).toEqual({
       qlik: 'preferred',
     });
+  });
+
+  it('asks for the core subject an ML, LLM / AI or MLOps title names, and only those', () => {
+    const text = 'What you will do\n- Tune machine learning models on Spark\nRequirements\n- Go';
+    expect(asked('ML Engineer, LLM Search', text)).toEqual({
+      'machine-learning': 'required',
+      'large-language-models': 'required',
+      spark: 'preferred',
+      go: 'required',
+    });
+    expect(asked('Senior MLOps Engineer', 'Requirements\n- Go')).toMatchObject({
+      mlops: 'required',
+    });
+    expect(asked('ML Platform Engineer', text)).toEqual({ spark: 'preferred', go: 'required' });
   });
 
   it('does not take "a mentor" the role gives for mentoring asked', () => {
@@ -524,7 +538,7 @@ describe('readJobDescription: layouts of real postings', () => {
       '🌱 Good to have',
       '👉 Scala',
     ].join('\n');
-    expect(importanceOf('ML Engineer', text)).toEqual({
+    expect(importanceOf('Engineer', text)).toEqual({
       'feature-stores': 'preferred',
       trino: 'preferred',
       python: 'required',
@@ -547,7 +561,7 @@ describe('readJobDescription: layouts of real postings', () => {
     });
     expect(
       importanceOf(
-        'MLOps Engineer',
+        'Platform Engineer',
         'Day to day\n- Automate retraining\n\nYour toolkit\n- Python and Docker\n\nYour toolkit will likely include: Kubernetes, Terraform.',
       ),
     ).toEqual({
@@ -692,7 +706,7 @@ describe('readJobDescription: what a sentence is about', () => {
   it('does not take "experience in at least one of:" for an inline heading', () => {
     expect(
       importanceOf(
-        'ML Engineer',
+        'Engineer',
         'You might be a fit if…\n…you have experience in at least one of: LangGraph, LlamaIndex, Semantic Kernel — or your own loop',
       ),
     ).toEqual({ 'langgraph|llamaindex|semantic-kernel': 'required' });
@@ -736,11 +750,11 @@ describe('readJobDescription: what a sentence is about', () => {
 
   it('ends a list section at a sentence of its own after a blank line', () => {
     const text = 'A plus:\n- LoRA\n\nMaster 2 in computer science. You must know Python.';
-    const job = readJobDescription('ML Engineer', text);
+    const job = readJobDescription('Engineer', text);
     expect(job.degree).toBe('masters');
-    expect(importanceOf('ML Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
+    expect(importanceOf('Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
     // Without the blank line the sentence still belongs to the list's section.
-    expect(importanceOf('ML Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
+    expect(importanceOf('Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
       lora: 'preferred',
       python: 'preferred',
     });

@@ -123,6 +123,16 @@ const GENERIC_WORK = new Set([
     .map((skill) => skill.id)
     .filter((id) => !['mentoring', 'leadership', 'on-call'].includes(id)),
 ]);
+/**
+ * Title words that name the role's core subject: "Machine Learning Engineer" / "ML Engineer"
+ * (not "ML Platform Engineer"), "LLM", "GenAI" or "AI Engineer", "MLOps". A title with two gets
+ * both ("ML Engineer – LLM Applications").
+ */
+const CORE_SUBJECT_OF_TITLE: [RegExp, string][] = [
+  [/\b(?:machine[\s-]learning|ML)\s+engineer/i, 'machine-learning'],
+  [/\bLLMs?\b|\bGen\s?AI\b|(?<![\w/-])AI\s+engineer/i, 'large-language-models'],
+  [/\bMLOps\b/i, 'mlops'],
+];
 /** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
 /**
  * Skills that are also fields of work: before "engineering", "developer" or "roles" they name the
@@ -749,6 +759,12 @@ export function readJobDescription(title: string, description: string): JobRequi
   const named = new Set(findSkillMentions(description).map((m) => m.skillId));
   for (const mention of mentionsOf(title)) {
     if (!named.has(mention.skillId)) add(mention.skillId, 'required', mention.text);
+  }
+  // "ML Engineer – LLM Applications": the field the title names is the role's core subject,
+  // asked even when only the summary (or nothing) states it.
+  for (const [pattern, skillId] of CORE_SUBJECT_OF_TITLE) {
+    const match = pattern.exec(title);
+    if (match) add(skillId, 'required', match[0]);
   }
   const all = [...found.values(), ...kept];
   // A preferred ask sharing a skill with a required one adds nothing.
