@@ -682,9 +682,7 @@ describe('readJobDescription: what a sentence is about', () => {
       'Requirements:\n- A vector store (we use Qdrant; pgvector, Weaviate or similar are fine)\n- Python (our Flink jobs use Java)',
     );
     expect(job).toMatchObject({
-      qdrant: 'required',
-      pgvector: 'required',
-      weaviate: 'required',
+      'vector-databases|qdrant|pgvector|weaviate': 'required',
       java: 'preferred',
     });
   });
@@ -815,6 +813,39 @@ describe('readJobDescription: verb forms and the work done to models', () => {
     );
     expect(asked).not.toContain('model-training');
     expect(asked).not.toContain('model-evaluation');
+  });
+});
+
+describe('readJobDescription: a skill with its parts (R5)', () => {
+  it('asks for the skill and prefers the parts named in parentheses or after "e.g."', () => {
+    expect(
+      asked(
+        'Analyst',
+        [
+          'Requirements',
+          '- Power BI (DAX, Power Query) and SQL',
+          '- Solid statistics (hypothesis testing or regression)',
+          '- Data modeling, e.g. star schema',
+        ].join('\n'),
+      ),
+    ).toEqual({
+      'power-bi': 'required',
+      dax: 'preferred',
+      sql: 'required',
+      statistics: 'required',
+      'hypothesis-testing|regression-analysis': 'preferred',
+      'data-modeling': 'required',
+      'star-schema': 'preferred',
+    });
+  });
+
+  it('keeps the examples of a kind of thing as one asked choice', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Requirements\n- A feature store (Feast or Tecton)\n- Airflow (or Dagster)',
+      ),
+    ).toEqual({ 'feature-stores': 'required', 'airflow|dagster': 'required' });
   });
 });
 

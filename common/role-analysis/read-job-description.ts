@@ -174,6 +174,8 @@ const OTHER_SENSE: [string, RegExp][] = [
   ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
   ['guardrails', /^\s*metrics?\b/i],
   ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
+  // Microsoft Fabric's "Dataflows Gen2" are not Google Cloud Dataflow.
+  ['dataflow', /^\s*Gen\s?2\b/i],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
@@ -517,23 +519,36 @@ export function readJobDescription(title: string, description: string): JobRequi
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
       // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
       const inside = content.slice(span[0], span[1]);
-      if (/^\(\s*(?:our|we)\b/i.test(inside) && !ACCEPTED_ALTERNATIVES.test(inside))
-        return 'preferred';
-      // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
-      const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
-      const platform = owner && SKILLS_BY_ID.get(owner.skillId);
-      if (
-        platform &&
-        platform.category === 'Cloud platforms and infrastructure' &&
-        platform.parents.length === 0 &&
-        /^\s*$/.test(content.slice(owner.end, span[0])) &&
-        run.every((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(owner.skillId))
-      )
-        return 'preferred';
+      const ours = /^\(\s*(?:our|we)\b/i.test(inside);
+      if (ours && !ACCEPTED_ALTERNATIVES.test(inside)) return 'preferred';
+      // "AWS (S3, EMR, Glue)", "Python (pandas, scikit-learn)", "statistics (regression,
+      // hypothesis testing)": the skill before is asked, its parts are preferred.
+      if (!ours && isPartOfHead(run, span[0])) return 'preferred';
       return base;
     };
-    for (const run of runs) {
+    /** A run in parentheses or after "such as" right after a skill it is not one choice with. */
+    const isPartOfHead = (run: SkillMention[], from: number) => {
+      const owner = mentions.filter((m) => m.end <= from).at(-1);
+      return (
+        owner !== undefined &&
+        !run.some((m) => m.skillId === owner.skillId) &&
+        !runs.some((r) => r.length > 1 && r.includes(owner) && r.includes(run[0]!)) &&
+        /^\s*(?:[\w-]+\s+){0,3}$/.test(masked.slice(owner.end, from))
+      );
+    };
+    const importanceOfRun = (run: SkillMention[]): JobSkill['importance'] => {
       const importance = importanceOf(run);
+      if (importance === 'preferred') return importance;
+      // "SQL such as Postgres or MySQL": examples of the skill just before, preferred.
+      const first = run[0]!;
+      const cue = /(?:,\s*)?\b(?:such as|e\.g\.?|for example)\s*[,:]?\s*$/i.exec(
+        masked.slice(0, first.start),
+      );
+      if (cue && isPartOfHead(run, cue.index)) return 'preferred';
+      return importance;
+    };
+    for (const run of runs) {
+      const importance = importanceOfRun(run);
       // "AWS services such as S3 and Glue": the platform is asked, its services are examples.
       const platform = SKILLS_BY_ID.get(run[0]!.skillId);
       if (
