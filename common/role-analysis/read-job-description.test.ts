@@ -499,10 +499,10 @@ describe('readJobDescription: lines without bullets, more "not asked"', () => {
 });
 
 describe('readJobDescription: tools before "development", skills that start with a verb', () => {
-  it('reads "Python development" as Python asked, "ML engineering" as a job field', () => {
+  it('reads "Python development or ML engineering" in a years line as a choice of both (R13)', () => {
     expect(
       asked('Engineer', 'Requirements\n- 3+ years of Python development or ML engineering'),
-    ).toEqual({ python: 'required' });
+    ).toEqual({ 'python|machine-learning': 'required' });
   });
 
   it('reads a list item that starts with a skill named like a verb as asked', () => {
@@ -846,6 +846,32 @@ describe('readJobDescription: a skill with its parts (R5)', () => {
         'Requirements\n- A feature store (Feast or Tecton)\n- Airflow (or Dagster)',
       ),
     ).toEqual({ 'feature-stores': 'required', 'airflow|dagster': 'required' });
+  });
+});
+
+describe('readJobDescription: fields of a years line (R13)', () => {
+  it.each([
+    ['- 4+ yrs of report development in BI', { 'business-intelligence': 'required' }],
+    ['- 5 years of BI development experience', { 'business-intelligence': 'required' }],
+    [
+      "- 3+ years' experience in speech recognition or deep learning",
+      { 'speech-recognition|deep-learning': 'required' },
+    ],
+    ['- 3 years in web development or ETL development', {}],
+    ['- 5+ years as a BI developer', {}],
+    ['- 6 years in retail analytics, 2+ in a lead role', { leadership: 'required' }],
+    ['- 4 years in platform work, strong Go and Rust', { go: 'required', rust: 'required' }],
+  ])('reads "%s" by its fields', (line, expected) => {
+    expect(asked('Engineer', `Requirements\n${line}`)).toEqual(expected);
+  });
+
+  it('keeps the tools of "a BI tool such as A or B" as a choice when BI is asked on its own', () => {
+    expect(
+      asked(
+        'Developer',
+        'Requirements\n- 4 years of BI development\n- Depth in one BI tool such as Qlik or Looker',
+      ),
+    ).toEqual({ 'business-intelligence': 'required', 'qlik|looker': 'required' });
   });
 });
 

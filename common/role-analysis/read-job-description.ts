@@ -341,6 +341,82 @@ function degreeFieldSpans(text: string): [number, number][] {
   return spans;
 }
 
+/**
+ * Where a years line names its fields: "4+ yrs of BI development", "3 years of experience in data
+ * engineering or ETL development", "as a data scientist", ", at least 2 in fraud or risk".
+ */
+const YEARS_FIELD_LEAD = new RegExp(
+  String.raw`(?:\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)['’]?|,\s*(?:at least\s+)?\d{1,2}\+?)` +
+    String.raw`\s+(?:(?:of\s+)?(?:(?:professional|industry|relevant|commercial|hands[\s-]on|practical|proven)\s+)*experience\s+(?:in|as|on|of|doing|building)|(?:of|in|as|doing|building|on)(?:\s+(?:professional|industry|relevant|commercial|hands[\s-]on|practical))*)\s+`,
+  'gi',
+);
+/** Where the fields of a years line end: "…, with 2+ managing people", "…, including …". */
+const YEARS_FIELD_END =
+  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
+/** The last word of a role title: "as a data scientist", "in a BI developer role". */
+const ROLE_NOUN =
+  /^(?:engineers?|developers?|analysts?|scientists?|architects?|managers?|leads?|roles?|positions?|consultants?|specialists?|jobs?|teams?)$/i;
+/** Words a field may carry that are not the field: "5 years of BI development experience". */
+const FIELD_FILLER = /^(?:development|engineering|experience|work|production|applied|hands-on)$/i;
+
+/**
+ * A years line asks for its fields only when the taxonomy names every one of them (R13): "4+ yrs
+ * of BI development" asks for BI, "3 years in data engineering or ETL development" and "as a BI
+ * developer" for nothing. Returns the text with the fields blanked when they are not all skills,
+ * and with the words around them blanked when they are ("BI development" reads as "BI").
+ */
+function maskYearsFields(text: string): string {
+  let out = text;
+  for (const lead of text.matchAll(YEARS_FIELD_LEAD)) {
+    const from = lead.index + lead[0].length;
+    const rest = text.slice(from);
+    const stop = rest.search(YEARS_FIELD_END);
+    const span = stop < 0 ? rest : rest.slice(0, stop);
+    // The fields: a list of short items ("analytics, BI or data engineering"); a comma without a
+    // later "or"/"and" ends it after the first item ("product analytics, strong SQL, …").
+    const items: { start: number; end: number; joiner: string }[] = [];
+    for (const item of span.matchAll(
+      /(^|\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and|and\/or)\s+|\s*\/\s*)([^,/]+?)(?=\s*,|\s*\/|\s+(?:or|and|and\/or)\s+|\s*$)/gi,
+    )) {
+      const body = item[2] ?? '';
+      if (body.trim().split(/\s+/).length > 4) break;
+      const start = item.index + (item[1] ?? '').length;
+      items.push({ start, end: start + body.length, joiner: (item[1] ?? '').trim() });
+    }
+    const lastItem = items.findIndex((item) => /\bor\b|\//.test(item.joiner));
+    const kept = items.slice(0, lastItem < 0 ? 1 : lastItem + 1);
+    if (kept.length === 0) continue;
+    const fields = kept.map((item) => ({
+      ...item,
+      mentions: findSkillMentions(span.slice(item.start, item.end)),
+      words: span.slice(item.start, item.end).trim().split(/\s+/),
+    }));
+    const spanEnd = from + kept.at(-1)!.end;
+    // "2+ in a lead role" still asks for leading.
+    const isRole = fields.some(
+      (f) =>
+        ROLE_NOUN.test(f.words.at(-1) ?? '') && !f.mentions.some((m) => m.skillId === 'leadership'),
+    );
+    if (isRole || fields.some((f) => f.mentions.length === 0)) {
+      out = blank(out, [[from, spanEnd]]);
+      continue;
+    }
+    // Every field a skill: blank the filler words so "forecasting or applied ML" is one choice.
+    const filler: [number, number][] = [];
+    for (const f of fields) {
+      const itemText = span.slice(f.start, f.end);
+      for (const word of itemText.matchAll(/[\w-]+/g)) {
+        const at = f.start + word.index;
+        const inMention = f.mentions.some((m) => f.start + m.start <= at && at < f.start + m.end);
+        if (!inMention && FIELD_FILLER.test(word[0]))
+          filler.push([from + at, from + at + word[0].length]);
+      }
+    }
+    out = blank(out, filler);
+  }
+  return out;
+}
+
 /** The skills a piece of text names, with the soft skills postings phrase in their own words. */
 function mentionsOf(text: string): SkillMention[] {
   const mentions = findSkillMentions(text);
@@ -504,7 +580,7 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** Every skill a clause names: alone, or as one choice among alternatives. */
   const addMentions = (content: string, ask: Ask) => {
     const parens = parenthesisSpans(content);
-    const masked = blank(content, degreeFieldSpans(content));
+    const masked = maskYearsFields(blank(content, degreeFieldSpans(content)));
     const mentions = mentionsOf(masked).filter(
       (m) => ask !== 'duty' || !GENERIC_WORK.has(m.skillId),
     );
@@ -759,13 +835,19 @@ export function readJobDescription(title: string, description: string): JobRequi
   const rank = { required: 2, preferred: 1 } as const;
   const kept: JobSkill[] = [];
   for (const choice of choices.values()) {
-    const covered = choice.alternatives!.some((id) => {
+    const asks = (id: string) => {
       const own = alone.get(id);
       return own !== undefined && rank[own] >= rank[choice.importance];
-    });
+    };
+    const covered = choice.alternatives!.some(asks);
     const { general, ...skill } = choice;
+    const examples = choice.alternatives!.slice(1);
     if (!covered) kept.push(skill);
-    else if (general && !found.has(choice.skillId)) {
+    // "3+ years of BI development … one BI tool such as Tableau or Power BI": BI is asked on its
+    // own, and the tools are still a choice the posting asks for.
+    else if (general && asks(choice.skillId) && examples.length > 1 && !examples.some(asks)) {
+      kept.push({ ...skill, skillId: examples[0]!, alternatives: examples });
+    } else if (general && !found.has(choice.skillId)) {
       add(choice.skillId, choice.importance, choice.text);
     }
   }
