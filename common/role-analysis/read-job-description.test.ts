@@ -875,6 +875,27 @@ describe('readJobDescription: fields of a years line (R13)', () => {
   });
 });
 
+describe('readJobDescription: duties name, asks mean (R1, R2)', () => {
+  it('does not read "ship" in a duty as model deployment, but does in an ask', () => {
+    expect(
+      asked(
+        'Scientist',
+        'What you will do\n- Train and ship churn models\nRequirements\n- You have shipped ML systems to production',
+      ),
+    ).toEqual({ 'machine-learning': 'required', 'model-deployment': 'required' });
+    expect(asked('Scientist', 'What you will do\n- Train and ship churn models')).toEqual({});
+  });
+
+  it('reads what "the … team (…) runs" as the stack, and "X is ideal" as preferred', () => {
+    expect(
+      asked(
+        'Analyst',
+        'The insights team (four analysts) uses Looker every day. You know SQL. Some dbt is ideal.',
+      ),
+    ).toEqual({ looker: 'preferred', sql: 'required', dbt: 'preferred' });
+  });
+});
+
 describe('readJobDescription: Azure SQL', () => {
   it('reads "Azure SQL" as SQL Server, not as Azure and SQL', () => {
     const job = readJobDescription('BI Engineer', 'MUST:\n+ SQL Server / Azure SQL');

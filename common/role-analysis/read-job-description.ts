@@ -57,7 +57,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
@@ -79,7 +79,7 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
@@ -582,7 +582,11 @@ export function readJobDescription(title: string, description: string): JobRequi
     const parens = parenthesisSpans(content);
     const masked = maskYearsFields(blank(content, degreeFieldSpans(content)));
     const mentions = mentionsOf(masked).filter(
-      (m) => ask !== 'duty' || !GENERIC_WORK.has(m.skillId),
+      (m) =>
+        ask !== 'duty' ||
+        (!GENERIC_WORK.has(m.skillId) &&
+          // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
+          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
     );
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
     const runs = groupAlternativeSkills(masked, mentions);
