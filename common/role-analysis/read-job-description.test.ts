@@ -896,6 +896,23 @@ describe('readJobDescription: duties name, asks mean (R1, R2)', () => {
   });
 });
 
+describe('readJobDescription: "or a comparable X" (R6)', () => {
+  it('reads the named tool and the usual ones of the kind as one choice', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Requirements\n- Django or a comparable web framework\n- Prefect or a similar orchestrator',
+      ),
+    ).toEqual({ 'django|fastapi|flask': 'required', 'prefect|airflow|dagster': 'required' });
+  });
+
+  it('keeps the examples a posting gives instead of the usual set', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Luigi or a similar orchestrator (Dagster, Prefect)'),
+    ).toEqual({ 'luigi|dagster|prefect': 'required' });
+  });
+});
+
 describe('readJobDescription: Azure SQL', () => {
   it('reads "Azure SQL" as SQL Server, not as Azure and SQL', () => {
     const job = readJobDescription('BI Engineer', 'MUST:\n+ SQL Server / Azure SQL');

@@ -417,6 +417,35 @@ function maskYearsFields(text: string): string {
   return out;
 }
 
+/**
+ * The tools a posting means by "or a comparable / similar X" when it names no examples (R6 of
+ * tests/fixtures/role-postings/README.md): the usual members of the kind.
+ */
+const CLOSED_SETS: [RegExp, string[]][] = [
+  [/^cloud (?:data )?warehouse/i, ['snowflake', 'bigquery', 'redshift', 'synapse']],
+  [/^cloud\b/i, ['aws', 'gcp', 'azure']],
+  [/^(?:BI|business intelligence) (?:tool|platform)/i, ['tableau', 'power-bi', 'looker', 'qlik']],
+  [/^orchestrat(?:or|ion tool)/i, ['airflow', 'dagster', 'prefect']],
+  [
+    /^(?:streaming|event streaming|messaging) platform/i,
+    ['kafka', 'kinesis', 'pub-sub', 'event-hubs'],
+  ],
+  [/^(?:IaC|infrastructure[\s-]as[\s-]code)\b/i, ['terraform', 'pulumi', 'cloudformation']],
+  [/^(?:deep learning|DL) (?:framework|library)/i, ['pytorch', 'tensorflow', 'jax']],
+  [/^(?:experiment tracking|model registry)/i, ['mlflow', 'weights-and-biases']],
+  [/^web framework/i, ['fastapi', 'flask', 'django']],
+  [/^vector (?:store|database|DB)/i, ['vector-databases']],
+];
+const SIMILAR_KIND =
+  /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+
+/** The closed set "or a comparable X" right after a skill stands for, unless examples follow. */
+function closedSetAfter(after: string): string[] | null {
+  const similar = SIMILAR_KIND.exec(after);
+  if (!similar?.[1] || /^\s*\(/.test(after.slice(similar[0].length))) return null;
+  return CLOSED_SETS.find(([kind]) => kind.test(similar[1]!))?.[1] ?? null;
+}
+
 /** The skills a piece of text names, with the soft skills postings phrase in their own words. */
 function mentionsOf(text: string): SkillMention[] {
   const mentions = findSkillMentions(text);
@@ -640,6 +669,13 @@ export function readJobDescription(title: string, description: string): JobRequi
         add(platform.id, importance, run[0]!.text);
         if (alone.get(platform.id) !== 'required') alone.set(platform.id, importance);
         for (const service of run.slice(1)) add(service.skillId, 'preferred', service.text);
+        continue;
+      }
+      // "FastAPI or a similar web framework": the named tool or any of the usual ones (R6).
+      const closedSet = run.length === 1 ? closedSetAfter(masked.slice(run[0]!.end)) : null;
+      if (closedSet) {
+        const ids = [run[0]!.skillId, ...closedSet.filter((id) => id !== run[0]!.skillId)];
+        addChoice(ids, importance, run[0]!.text, false);
         continue;
       }
       if (run.length === 1) {
