@@ -7,16 +7,23 @@
  *   required; "nice to have", "a plus", "bonus" is preferred;
  * - tools named only in the duties ("What you'll do", "you'll build …", "the work spans …") or in
  *   a description of the team's stack ("our stack is …", "our data team runs …") are preferred;
- *   generic words for the work itself there ("pipelines", "dashboards", "monitoring") are not
- *   asked at all;
+ *   generic words for the work itself there ("pipelines", "dashboards", "monitoring", "ETL",
+ *   "data model", soft skills other than mentoring and leading) are not asked at all, nor is
+ *   "ship" (it names no skill; in an ask it means deploying);
  * - the company blurb ("About us", a paragraph about the company that never addresses the
  *   candidate, "our app runs on Rails"), benefits ("Perks include …"), what "you will learn",
  *   the fields of a degree ("BS in statistics") and the job fields of experience ("5 years of
  *   ML engineering", "BI developers") are not asked;
- * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
- * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * - a skill's parts named in parentheses or after "e.g." / "such as" ("AWS (S3, Glue)", "Python
+ *   (pandas, scikit-learn)") are preferred, the skill asked; a kind of thing with examples ("a
+ *   vector store (Qdrant, pgvector)") is one choice; "A or a comparable X" is A plus the usual Xs;
+ * - a years line asks for its fields only when the taxonomy names all of them ("4+ yrs of BI
+ *   development" asks for BI; "in data engineering or ETL development", "as a BI developer" not);
+ * - the title names the field, not a requirement, except the core subject of an ML / LLM / AI /
+ *   MLOps title; its level ("Senior …") is the seniority.
  * - work on models or experiments names its skill ("train and evaluate detection models",
  *   "ship ML systems", "design experiments"; find-work-phrase-mentions.ts).
+ * The conventions are those of tests/fixtures/role-postings/README.md (R1–R13).
  * Layouts read as written: bullets of any kind (emoji, arrows, "+", "…", "1."), "Must | Nice"
  * tables column by column, a posting pasted as one line with its headings put back, an inline
  * heading ("Responsibilities: Run …; Build …") for the rest of its line.
