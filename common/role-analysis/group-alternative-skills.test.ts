@@ -42,8 +42,33 @@ describe('groupAlternativeSkills', () => {
   it('reads a list in parentheses as parts of the skill before it or as examples of one thing', () => {
     expect(groups('Python (pandas, NumPy)')).toEqual([['python'], ['pandas'], ['numpy']]);
     expect(groups('a model server (BentoML, KServe)')).toEqual([['bentoml', 'kserve']]);
+    // R5: a skill's parts stay apart from it (the reader marks them preferred).
     expect(groups('Solid statistics (regression, hypothesis testing)')).toEqual([
-      ['statistics', 'regression-analysis', 'hypothesis-testing'],
+      ['statistics'],
+      ['regression-analysis'],
+      ['hypothesis-testing'],
+    ]);
+    expect(groups('Expert modelling in dbt (Kimball or Data Vault)')).toEqual([
+      ['dbt'],
+      ['dimensional-modeling', 'data-vault'],
+    ]);
+  });
+
+  it('reads a kind of thing with its examples as one choice, a skill with "(or X)" too', () => {
+    expect(groups('Experience with product analytics tools (Amplitude/Mixpanel)')).toEqual([
+      ['product-analytics', 'amplitude', 'mixpanel'],
+    ]);
+    expect(groups('Hands-on dbt (or SQLMesh)')).toEqual([['dbt', 'sqlmesh']]);
+    expect(groups('Python and PyTorch (JAX is fine too)')).toEqual([
+      ['python'],
+      ['pytorch', 'jax'],
+    ]);
+  });
+
+  it('does not join a skill to a choice that follows "and one of"', () => {
+    expect(groups('Deep Spark and one of Kafka or Kinesis')).toEqual([
+      ['spark'],
+      ['kafka', 'kinesis'],
     ]);
   });
 

@@ -4,15 +4,18 @@
  * BigQuery" are one requirement, met by any of them; "Python, SQL and Spark" are three. A run of
  * mentions joined only by commas, slashes, "or" and "and" is a group when a slash or "or" joins
  * its last two, or when it follows "one of", "such as", "e.g.", "like" or "including" (examples of
- * one thing; a skill named just before such examples joins them). "Airflow or a similar
- * orchestrator (Dagster, Prefect)" is one choice too. A list in parentheses right after a skill
- * that it belongs to, "AWS (S3, IAM, Lambda)", "Python (pandas, NumPy)", names what is asked, not
- * a choice; a list in parentheses after anything else, "a serving framework (KServe, Seldon)",
- * "statistics (regression, hypothesis testing)", gives examples of one thing, and the skill
+ * one thing; a kind of thing named just before them, "a cloud warehouse such as", "CDC tools such
+ * as", joins them). "Airflow or a similar
+ * orchestrator (Dagster, Prefect)" is one choice too, and so are "dbt (or SQLMesh)" and
+ * "PyTorch (TensorFlow is fine too)". A list in parentheses right after a skill, "AWS (S3, IAM)",
+ * "Python (pandas, NumPy)", "statistics (regression, hypothesis testing)", names its parts: each
+ * apart from the skill (one choice when "or" joins them; the reader prefers them, R5 of
+ * tests/fixtures/role-postings/README.md). After a kind of thing, "a vector store (Qdrant,
+ * pgvector)", "product analytics tools (Amplitude, Mixpanel)", "a serving framework (KServe,
+ * Seldon)", the list gives examples of one thing, and the skill
  * named just before (if any) joins them. Pure; product.md#entities (role analysis).
  */
 import type { SkillMention } from '../skills/find-skill-mentions.ts';
-import { SKILLS_BY_ID } from '../skills/skill-taxonomy.ts';
 
 /** What may stand between two mentions of one run. */
 const JOINER = /^\s*(?:,|\/|\||or|and|and\/or|,\s*or|,\s*and|,\s*and\/or)\s*$/i;
@@ -33,6 +36,14 @@ const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to|\b(?:tools?|platforms?|librar(?:y|ies)|frameworks?|warehouses?|orchestrators?)\s*:)\s*$/i;
 
+/** "a vector store", "one BI tool", "any cloud warehouse": a kind of thing, not one skill. */
+const KIND_ARTICLE = /\b(?:a|an|one|any|another|some)\s+(?:[\w-]+\s+){0,2}$/i;
+/** "CDC tools such as …", "ML libraries like …", "AWS services such as …": a kind of tool. */
+const KIND_WORDS =
+  /^\W*(?:tools?|tooling|librar(?:y|ies)|platforms?|frameworks?|services?|stores?|engines?|systems?)\b/i;
+/** "(TensorFlow is fine too)", "(pgvector or similar are fine)": alternatives the posting accepts. */
+const ALTERNATIVES_INSIDE =
+  /\b(?:(?:is|are) (?:also )?(?:fine|ok|okay|welcome)|(?:fine|works?) too|equally good)\b/i;
 /** "(e.g. A, B)", "(such as A)", "(for example A or B)": examples, whatever the skill before. */
 const PARENTHESIS_EXAMPLES_CUE =
   /^\(\s*(?:e\.?\s?g\.?|i\.?\s?e\.?|for example|for instance|such as|like|incl\.?|including)\s*[,:]?\s*$/i;
@@ -75,7 +86,13 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
   let run: SkillMention[] = [];
   let similar = false;
   const lists = listParentheses(text);
+  const parens = [...text.matchAll(/\([^()]*\)/g)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
   const listOf = (m: SkillMention) => lists.find(([from, to]) => m.start > from && m.end < to);
+  /** Parentheses already read as alternatives to the skill before them. */
+  let alternativesOf: [number, number] | undefined;
   const close = () => {
     if (run.length === 0) return;
     const first = run[0]!;
@@ -88,35 +105,69 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
     const parenthesised =
       list !== undefined && (/^\(\s*$/.test(opening) || examples) && listOf(run.at(-1)!) === list;
     const before = runs.at(-1);
-    // "Python (pandas, NumPy)": the list names parts of the skill before it, each asked.
-    const partsOf =
-      parenthesised &&
-      !examples &&
-      before?.length === 1 &&
-      /^\s*\($/.test(text.slice(before[0]!.end, first.start)) &&
-      run.some((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(before[0]!.skillId));
-    if (parenthesised && !partsOf) {
-      // "a serving framework (KServe, Seldon)", "statistics (regression, hypothesis testing)".
-      const gap = before?.length === 1 ? text.slice(before[0]!.end, list[0] + 1) : '';
-      if (before?.length === 1 && /^\s*(?:[\w-]+\s+){0,3}\(\s*$/.test(gap))
-        runs.push([...runs.pop()!, ...run]);
-      else runs.push(run);
+    const head = before?.length === 1 ? before[0] : undefined;
+    // "dbt (or SQLMesh)", "PyTorch (TensorFlow is fine too)": the parentheses name alternatives
+    // to the skill just before them, one choice with it.
+    const inside = parens.find(([from, to]) => first.start > from && run.at(-1)!.end < to);
+    if (
+      inside &&
+      ((inside === alternativesOf && before) ||
+        (head &&
+          /^\s*\($/.test(text.slice(head.end, inside[0] + 1)) &&
+          (/^\(\s*(?:or|and\/or)\s*$/i.test(text.slice(inside[0], first.start)) ||
+            ALTERNATIVES_INSIDE.test(text.slice(inside[0], inside[1])))))
+    ) {
+      runs.push([...runs.pop()!, ...run]);
+      // "(we use Qdrant; pgvector or similar are fine)": the rest of the parentheses join too.
+      alternativesOf = inside;
       run = [];
       similar = false;
       return;
     }
+    /** A list in parentheses after a skill: its parts ("Python (pandas, NumPy)"). */
+    let parts = false;
+    if (parenthesised) {
+      const gap = head ? text.slice(head.end, list[0] + 1) : '';
+      const headed = head !== undefined && /^\s*(?:[\w-]+\s+){0,3}\(\s*$/.test(gap);
+      // "a vector store (Qdrant, pgvector)", "one deep learning framework (PyTorch,
+      // TensorFlow)", "product analytics tools (Amplitude, Mixpanel)": the head is a kind of
+      // thing and the list its examples, one choice.
+      if (
+        headed &&
+        (KIND_ARTICLE.test(text.slice(0, head.start)) || KIND_WORDS.test(gap.replace(/\($/, '')))
+      ) {
+        runs.push([...runs.pop()!, ...run]);
+        run = [];
+        similar = false;
+        return;
+      }
+      // "a serving framework (KServe, Seldon)": examples of a thing the taxonomy does not name.
+      if (!headed) {
+        runs.push(run);
+        run = [];
+        similar = false;
+        return;
+      }
+      // "Python (pandas, NumPy)", "statistics (regression, hypothesis testing)": the parts of
+      // the skill before, each its own ask, or one choice when "or" joins them.
+      parts = true;
+    }
     const choice =
       run.length > 1 &&
       (similar || CHOICE_JOINER.test(lastGap) || EXAMPLES_CUE.test(text.slice(0, first.start)));
-    // "a cloud data warehouse such as Snowflake or BigQuery": the general skill named just
-    // before the examples is met by them too, and they by it.
+    // "a cloud data warehouse such as Snowflake or BigQuery", "CDC tools such as Debezium": the
+    // general skill named just before the examples is met by them too, and they by it. Not
+    // "Spark and one of Kafka or Kinesis" (two asks), nor a skill with its parts ("AWS such as S3").
+    const cueGap = head ? text.slice(head.end, first.start) : '';
     const general =
       choice &&
-      before?.length === 1 &&
-      EXAMPLES_CUE.test(text.slice(before[0]!.end, first.start)) &&
-      /^\W*(?:\w+\W+){0,3}$/.test(
-        text.slice(before[0]!.end, first.start).replace(EXAMPLES_CUE, ''),
-      );
+      !parts &&
+      head !== undefined &&
+      EXAMPLES_CUE.test(cueGap) &&
+      /^\W*(?:\w+\W+){0,3}$/.test(cueGap.replace(EXAMPLES_CUE, '')) &&
+      !/^\W*(?:and|or|plus|with)\b/i.test(cueGap) &&
+      (KIND_ARTICLE.test(text.slice(0, head.start)) ||
+        KIND_WORDS.test(cueGap.replace(EXAMPLES_CUE, '')));
     if (general) runs.push([...runs.pop()!, ...run]);
     else if (choice) runs.push(run);
     else for (const mention of run) runs.push([mention]);

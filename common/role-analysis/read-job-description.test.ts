@@ -103,6 +103,20 @@ describe('readJobDescription: sections as postings write them', () => {
     expect(by).toEqual({ dagster: 'preferred', python: 'required', postgresql: 'required' });
   });
 
+  it('drops generic work and soft skills named in the duties, keeps stores and mentoring', () => {
+    const by = asked(
+      'Data Engineer',
+      [
+        'What you will do',
+        '- Load ELT feeds into our data lake and write data quality checks',
+        '- Gather requirements from the finance team and mentor a junior',
+        'Requirements',
+        '- Scala',
+      ].join('\n'),
+    );
+    expect(by).toEqual({ 'data-lake': 'preferred', mentoring: 'preferred', scala: 'required' });
+  });
+
   it('reads a bulleted line as content, never as a heading', () => {
     const by = asked(
       'Analyst',
@@ -220,8 +234,8 @@ describe('readJobDescription: what is not asked', () => {
     });
   });
 
-  it('does not take the title for a requirement', () => {
-    expect(asked('Senior Machine Learning Engineer', 'Requirements:\n- Go')).toEqual({
+  it('does not take the title for a requirement (beyond the core subject of R4)', () => {
+    expect(asked('Senior Data Platform Engineer', 'Requirements:\n- Go')).toEqual({
       go: 'required',
     });
   });
@@ -387,10 +401,24 @@ describe('readJobDescription: the title and mentors', () => {
       sql: 'required',
       qlik: 'required',
     });
-    expect(asked('Machine Learning Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
+    expect(asked('Data Platform Engineer', 'Requirements\n- SQL')).toEqual({ sql: 'required' });
     expect(asked('Data Engineer (Qlik)', 'Responsibilities\n- Build Qlik apps')).toEqual({
       qlik: 'preferred',
     });
+  });
+
+  it('asks for the core subject an ML, LLM / AI or MLOps title names, and only those', () => {
+    const text = 'What you will do\n- Tune machine learning models on Spark\nRequirements\n- Go';
+    expect(asked('ML Engineer, LLM Search', text)).toEqual({
+      'machine-learning': 'required',
+      'large-language-models': 'required',
+      spark: 'preferred',
+      go: 'required',
+    });
+    expect(asked('Senior MLOps Engineer', 'Requirements\n- Go')).toMatchObject({
+      mlops: 'required',
+    });
+    expect(asked('ML Platform Engineer', text)).toEqual({ spark: 'preferred', go: 'required' });
   });
 
   it('does not take "a mentor" the role gives for mentoring asked', () => {
@@ -471,10 +499,10 @@ describe('readJobDescription: lines without bullets, more "not asked"', () => {
 });
 
 describe('readJobDescription: tools before "development", skills that start with a verb', () => {
-  it('reads "Python development" as Python asked, "ML engineering" as a job field', () => {
+  it('reads "Python development or ML engineering" in a years line as a choice of both (R13)', () => {
     expect(
       asked('Engineer', 'Requirements\n- 3+ years of Python development or ML engineering'),
-    ).toEqual({ python: 'required' });
+    ).toEqual({ 'python|machine-learning': 'required' });
   });
 
   it('reads a list item that starts with a skill named like a verb as asked', () => {
@@ -510,7 +538,7 @@ describe('readJobDescription: layouts of real postings', () => {
       '🌱 Good to have',
       '👉 Scala',
     ].join('\n');
-    expect(importanceOf('ML Engineer', text)).toEqual({
+    expect(importanceOf('Engineer', text)).toEqual({
       'feature-stores': 'preferred',
       trino: 'preferred',
       python: 'required',
@@ -533,7 +561,7 @@ describe('readJobDescription: layouts of real postings', () => {
     });
     expect(
       importanceOf(
-        'MLOps Engineer',
+        'Platform Engineer',
         'Day to day\n- Automate retraining\n\nYour toolkit\n- Python and Docker\n\nYour toolkit will likely include: Kubernetes, Terraform.',
       ),
     ).toEqual({
@@ -654,9 +682,7 @@ describe('readJobDescription: what a sentence is about', () => {
       'Requirements:\n- A vector store (we use Qdrant; pgvector, Weaviate or similar are fine)\n- Python (our Flink jobs use Java)',
     );
     expect(job).toMatchObject({
-      qdrant: 'required',
-      pgvector: 'required',
-      weaviate: 'required',
+      'vector-databases|qdrant|pgvector|weaviate': 'required',
       java: 'preferred',
     });
   });
@@ -678,7 +704,7 @@ describe('readJobDescription: what a sentence is about', () => {
   it('does not take "experience in at least one of:" for an inline heading', () => {
     expect(
       importanceOf(
-        'ML Engineer',
+        'Engineer',
         'You might be a fit if…\n…you have experience in at least one of: LangGraph, LlamaIndex, Semantic Kernel — or your own loop',
       ),
     ).toEqual({ 'langgraph|llamaindex|semantic-kernel': 'required' });
@@ -722,11 +748,11 @@ describe('readJobDescription: what a sentence is about', () => {
 
   it('ends a list section at a sentence of its own after a blank line', () => {
     const text = 'A plus:\n- LoRA\n\nMaster 2 in computer science. You must know Python.';
-    const job = readJobDescription('ML Engineer', text);
+    const job = readJobDescription('Engineer', text);
     expect(job.degree).toBe('masters');
-    expect(importanceOf('ML Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
+    expect(importanceOf('Engineer', text)).toEqual({ lora: 'preferred', python: 'required' });
     // Without the blank line the sentence still belongs to the list's section.
-    expect(importanceOf('ML Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
+    expect(importanceOf('Engineer', 'A plus:\n- LoRA\nKnowledge of Python.')).toEqual({
       lora: 'preferred',
       python: 'preferred',
     });
@@ -787,6 +813,103 @@ describe('readJobDescription: verb forms and the work done to models', () => {
     );
     expect(asked).not.toContain('model-training');
     expect(asked).not.toContain('model-evaluation');
+  });
+});
+
+describe('readJobDescription: a skill with its parts (R5)', () => {
+  it('asks for the skill and prefers the parts named in parentheses or after "e.g."', () => {
+    expect(
+      asked(
+        'Analyst',
+        [
+          'Requirements',
+          '- Power BI (DAX, Power Query) and SQL',
+          '- Solid statistics (hypothesis testing or regression)',
+          '- Data modeling, e.g. star schema',
+        ].join('\n'),
+      ),
+    ).toEqual({
+      'power-bi': 'required',
+      dax: 'preferred',
+      sql: 'required',
+      statistics: 'required',
+      'hypothesis-testing|regression-analysis': 'preferred',
+      'data-modeling': 'required',
+      'star-schema': 'preferred',
+    });
+  });
+
+  it('keeps the examples of a kind of thing as one asked choice', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Requirements\n- A feature store (Feast or Tecton)\n- Airflow (or Dagster)',
+      ),
+    ).toEqual({ 'feature-stores': 'required', 'airflow|dagster': 'required' });
+  });
+});
+
+describe('readJobDescription: fields of a years line (R13)', () => {
+  it.each([
+    ['- 4+ yrs of report development in BI', { 'business-intelligence': 'required' }],
+    ['- 5 years of BI development experience', { 'business-intelligence': 'required' }],
+    [
+      "- 3+ years' experience in speech recognition or deep learning",
+      { 'speech-recognition|deep-learning': 'required' },
+    ],
+    ['- 3 years in web development or ETL development', {}],
+    ['- 5+ years as a BI developer', {}],
+    ['- 6 years in retail analytics, 2+ in a lead role', { leadership: 'required' }],
+    ['- 4 years in platform work, strong Go and Rust', { go: 'required', rust: 'required' }],
+  ])('reads "%s" by its fields', (line, expected) => {
+    expect(asked('Engineer', `Requirements\n${line}`)).toEqual(expected);
+  });
+
+  it('keeps the tools of "a BI tool such as A or B" as a choice when BI is asked on its own', () => {
+    expect(
+      asked(
+        'Developer',
+        'Requirements\n- 4 years of BI development\n- Depth in one BI tool such as Qlik or Looker',
+      ),
+    ).toEqual({ 'business-intelligence': 'required', 'qlik|looker': 'required' });
+  });
+});
+
+describe('readJobDescription: duties name, asks mean (R1, R2)', () => {
+  it('does not read "ship" in a duty as model deployment, but does in an ask', () => {
+    expect(
+      asked(
+        'Scientist',
+        'What you will do\n- Train and ship churn models\nRequirements\n- You have shipped ML systems to production',
+      ),
+    ).toEqual({ 'machine-learning': 'required', 'model-deployment': 'required' });
+    expect(asked('Scientist', 'What you will do\n- Train and ship churn models')).toEqual({});
+  });
+
+  it('reads what "the … team (…) runs" as the stack, and "X is ideal" as preferred', () => {
+    expect(
+      asked(
+        'Analyst',
+        'The insights team (four analysts) uses Looker every day. You know SQL. Some dbt is ideal.',
+      ),
+    ).toEqual({ looker: 'preferred', sql: 'required', dbt: 'preferred' });
+  });
+});
+
+describe('readJobDescription: "or a comparable X" (R6)', () => {
+  it('reads the named tool and the usual ones of the kind as one choice', () => {
+    expect(
+      asked(
+        'Engineer',
+        'Requirements\n- Django or a comparable web framework\n- Prefect or a similar orchestrator',
+      ),
+    ).toEqual({ 'django|fastapi|flask': 'required', 'prefect|airflow|dagster': 'required' });
+  });
+
+  it('keeps the examples a posting gives instead of the usual set', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Luigi or a similar orchestrator (Dagster, Prefect)'),
+    ).toEqual({ 'luigi|dagster|prefect': 'required' });
   });
 });
 

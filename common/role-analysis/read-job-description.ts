@@ -7,16 +7,23 @@
  *   required; "nice to have", "a plus", "bonus" is preferred;
  * - tools named only in the duties ("What you'll do", "you'll build …", "the work spans …") or in
  *   a description of the team's stack ("our stack is …", "our data team runs …") are preferred;
- *   generic words for the work itself there ("pipelines", "dashboards", "monitoring") are not
- *   asked at all;
+ *   generic words for the work itself there ("pipelines", "dashboards", "monitoring", "ETL",
+ *   "data model", soft skills other than mentoring and leading) are not asked at all, nor is
+ *   "ship" (it names no skill; in an ask it means deploying);
  * - the company blurb ("About us", a paragraph about the company that never addresses the
  *   candidate, "our app runs on Rails"), benefits ("Perks include …"), what "you will learn",
  *   the fields of a degree ("BS in statistics") and the job fields of experience ("5 years of
  *   ML engineering", "BI developers") are not asked;
- * - a cloud platform's services named in parentheses ("AWS (S3, Glue)") are preferred;
- * - the title names the field, not a requirement; its level ("Senior …") is the seniority.
+ * - a skill's parts named in parentheses or after "e.g." / "such as" ("AWS (S3, Glue)", "Python
+ *   (pandas, scikit-learn)") are preferred, the skill asked; a kind of thing with examples ("a
+ *   vector store (Qdrant, pgvector)") is one choice; "A or a comparable X" is A plus the usual Xs;
+ * - a years line asks for its fields only when the taxonomy names all of them ("4+ yrs of BI
+ *   development" asks for BI; "in data engineering or ETL development", "as a BI developer" not);
+ * - the title names the field, not a requirement, except the core subject of an ML / LLM / AI /
+ *   MLOps title; its level ("Senior …") is the seniority.
  * - work on models or experiments names its skill ("train and evaluate detection models",
  *   "ship ML systems", "design experiments"; find-work-phrase-mentions.ts).
+ * The conventions are those of tests/fixtures/role-postings/README.md (R1–R13).
  * Layouts read as written: bullets of any kind (emoji, arrows, "+", "…", "1."), "Must | Nice"
  * tables column by column, a posting pasted as one line with its headings put back, an inline
  * heading ("Responsibilities: Run …; Build …") for the rest of its line.
@@ -57,7 +64,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
 /** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
 const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
 const REQUIRED_CUE =
@@ -79,7 +86,7 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\bour (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists) (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
@@ -92,21 +99,47 @@ const MIGRATION_SENTENCE =
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
-/** Skills that name the work itself; named in the duties they are not asked of the candidate. */
+/**
+ * Skills that name the work itself; named only in the duties or the team's stack they are not
+ * asked of the candidate ("build pipelines", "write data quality checks", "own the data model").
+ * Soft skills as duties ("gather requirements", "partner with finance") are not asked either,
+ * except mentoring, leading and on-call, which a duty does ask of the hire.
+ */
 const GENERIC_WORK = new Set([
   'data-pipelines',
-  'data-visualization',
-  'monitoring',
-  'documentation',
+  'etl',
+  'elt',
   'data-ingestion',
+  'data-integration',
   'batch-processing',
-  'business-intelligence',
-  'machine-learning',
+  'data-modeling',
   'data-warehousing',
-  'data-lake',
-  'lakehouse',
-  'stream-processing',
+  'data-visualization',
+  'business-intelligence',
+  'kpis',
+  'data-quality',
+  'monitoring',
+  'logging',
+  'documentation',
+  'code-review',
+  'unit-testing',
+  'model-training',
+  'machine-learning',
+  ...[...SKILLS_BY_ID.values()]
+    .filter((skill) => skill.category === 'Practices and soft skills')
+    .map((skill) => skill.id)
+    .filter((id) => !['mentoring', 'leadership', 'on-call'].includes(id)),
 ]);
+/**
+ * Title words that name the role's core subject: "Machine Learning Engineer" / "ML Engineer"
+ * (not "ML Platform Engineer"), "LLM", "GenAI" or "AI Engineer", "MLOps". A title with two gets
+ * both ("ML Engineer – LLM Applications").
+ */
+const CORE_SUBJECT_OF_TITLE: [RegExp, string][] = [
+  [/\b(?:machine[\s-]learning|ML)\s+engineer/i, 'machine-learning'],
+  [/\bLLMs?\b|\bGen\s?AI\b|(?<![\w/-])AI\s+engineer/i, 'large-language-models'],
+  [/\bMLOps\b/i, 'mlops'],
+];
 /** "ML engineering", "BI developers", "SRE, infrastructure or data platform roles": a job field. */
 /**
  * Skills that are also fields of work: before "engineering", "developer" or "roles" they name the
@@ -148,6 +181,8 @@ const OTHER_SENSE: [string, RegExp][] = [
   ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
   ['guardrails', /^\s*metrics?\b/i],
   ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
+  // Microsoft Fabric's "Dataflows Gen2" are not Google Cloud Dataflow.
+  ['dataflow', /^\s*Gen\s?2\b/i],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
@@ -313,6 +348,111 @@ function degreeFieldSpans(text: string): [number, number][] {
   return spans;
 }
 
+/**
+ * Where a years line names its fields: "4+ yrs of BI development", "3 years of experience in data
+ * engineering or ETL development", "as a data scientist", ", at least 2 in fraud or risk".
+ */
+const YEARS_FIELD_LEAD = new RegExp(
+  String.raw`(?:\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)['’]?|,\s*(?:at least\s+)?\d{1,2}\+?)` +
+    String.raw`\s+(?:(?:of\s+)?(?:(?:professional|industry|relevant|commercial|hands[\s-]on|practical|proven)\s+)*experience\s+(?:in|as|on|of|doing|building)|(?:of|in|as|doing|building|on)(?:\s+(?:professional|industry|relevant|commercial|hands[\s-]on|practical))*)\s+`,
+  'gi',
+);
+/** Where the fields of a years line end: "…, with 2+ managing people", "…, including …". */
+const YEARS_FIELD_END =
+  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
+/** The last word of a role title: "as a data scientist", "in a BI developer role". */
+const ROLE_NOUN =
+  /^(?:engineers?|developers?|analysts?|scientists?|architects?|managers?|leads?|roles?|positions?|consultants?|specialists?|jobs?|teams?)$/i;
+/** Words a field may carry that are not the field: "5 years of BI development experience". */
+const FIELD_FILLER = /^(?:development|engineering|experience|work|production|applied|hands-on)$/i;
+
+/**
+ * A years line asks for its fields only when the taxonomy names every one of them (R13): "4+ yrs
+ * of BI development" asks for BI, "3 years in data engineering or ETL development" and "as a BI
+ * developer" for nothing. Returns the text with the fields blanked when they are not all skills,
+ * and with the words around them blanked when they are ("BI development" reads as "BI").
+ */
+function maskYearsFields(text: string): string {
+  let out = text;
+  for (const lead of text.matchAll(YEARS_FIELD_LEAD)) {
+    const from = lead.index + lead[0].length;
+    const rest = text.slice(from);
+    const stop = rest.search(YEARS_FIELD_END);
+    const span = stop < 0 ? rest : rest.slice(0, stop);
+    // The fields: a list of short items ("analytics, BI or data engineering"); a comma without a
+    // later "or"/"and" ends it after the first item ("product analytics, strong SQL, …").
+    const items: { start: number; end: number; joiner: string }[] = [];
+    for (const item of span.matchAll(
+      /(^|\s*,\s*(?:or\s+|and\s+)?|\s+(?:or|and|and\/or)\s+|\s*\/\s*)([^,/]+?)(?=\s*,|\s*\/|\s+(?:or|and|and\/or)\s+|\s*$)/gi,
+    )) {
+      const body = item[2] ?? '';
+      if (body.trim().split(/\s+/).length > 4) break;
+      const start = item.index + (item[1] ?? '').length;
+      items.push({ start, end: start + body.length, joiner: (item[1] ?? '').trim() });
+    }
+    const lastItem = items.findIndex((item) => /\bor\b|\//.test(item.joiner));
+    const kept = items.slice(0, lastItem < 0 ? 1 : lastItem + 1);
+    if (kept.length === 0) continue;
+    const fields = kept.map((item) => ({
+      ...item,
+      mentions: findSkillMentions(span.slice(item.start, item.end)),
+      words: span.slice(item.start, item.end).trim().split(/\s+/),
+    }));
+    const spanEnd = from + kept.at(-1)!.end;
+    // "2+ in a lead role" still asks for leading.
+    const isRole = fields.some(
+      (f) =>
+        ROLE_NOUN.test(f.words.at(-1) ?? '') && !f.mentions.some((m) => m.skillId === 'leadership'),
+    );
+    if (isRole || fields.some((f) => f.mentions.length === 0)) {
+      out = blank(out, [[from, spanEnd]]);
+      continue;
+    }
+    // Every field a skill: blank the filler words so "forecasting or applied ML" is one choice.
+    const filler: [number, number][] = [];
+    for (const f of fields) {
+      const itemText = span.slice(f.start, f.end);
+      for (const word of itemText.matchAll(/[\w-]+/g)) {
+        const at = f.start + word.index;
+        const inMention = f.mentions.some((m) => f.start + m.start <= at && at < f.start + m.end);
+        if (!inMention && FIELD_FILLER.test(word[0]))
+          filler.push([from + at, from + at + word[0].length]);
+      }
+    }
+    out = blank(out, filler);
+  }
+  return out;
+}
+
+/**
+ * The tools a posting means by "or a comparable / similar X" when it names no examples (R6 of
+ * tests/fixtures/role-postings/README.md): the usual members of the kind.
+ */
+const CLOSED_SETS: [RegExp, string[]][] = [
+  [/^cloud (?:data )?warehouse/i, ['snowflake', 'bigquery', 'redshift', 'synapse']],
+  [/^cloud\b/i, ['aws', 'gcp', 'azure']],
+  [/^(?:BI|business intelligence) (?:tool|platform)/i, ['tableau', 'power-bi', 'looker', 'qlik']],
+  [/^orchestrat(?:or|ion tool)/i, ['airflow', 'dagster', 'prefect']],
+  [
+    /^(?:streaming|event streaming|messaging) platform/i,
+    ['kafka', 'kinesis', 'pub-sub', 'event-hubs'],
+  ],
+  [/^(?:IaC|infrastructure[\s-]as[\s-]code)\b/i, ['terraform', 'pulumi', 'cloudformation']],
+  [/^(?:deep learning|DL) (?:framework|library)/i, ['pytorch', 'tensorflow', 'jax']],
+  [/^(?:experiment tracking|model registry)/i, ['mlflow', 'weights-and-biases']],
+  [/^web framework/i, ['fastapi', 'flask', 'django']],
+  [/^vector (?:store|database|DB)/i, ['vector-databases']],
+];
+const SIMILAR_KIND =
+  /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+
+/** The closed set "or a comparable X" right after a skill stands for, unless examples follow. */
+function closedSetAfter(after: string): string[] | null {
+  const similar = SIMILAR_KIND.exec(after);
+  if (!similar?.[1] || /^\s*\(/.test(after.slice(similar[0].length))) return null;
+  return CLOSED_SETS.find(([kind]) => kind.test(similar[1]!))?.[1] ?? null;
+}
+
 /** The skills a piece of text names, with the soft skills postings phrase in their own words. */
 function mentionsOf(text: string): SkillMention[] {
   const mentions = findSkillMentions(text);
@@ -476,9 +616,13 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** Every skill a clause names: alone, or as one choice among alternatives. */
   const addMentions = (content: string, ask: Ask) => {
     const parens = parenthesisSpans(content);
-    const masked = blank(content, degreeFieldSpans(content));
+    const masked = maskYearsFields(blank(content, degreeFieldSpans(content)));
     const mentions = mentionsOf(masked).filter(
-      (m) => ask !== 'duty' || !GENERIC_WORK.has(m.skillId),
+      (m) =>
+        ask !== 'duty' ||
+        (!GENERIC_WORK.has(m.skillId) &&
+          // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
+          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
     );
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
     const runs = groupAlternativeSkills(masked, mentions);
@@ -491,23 +635,36 @@ export function readJobDescription(title: string, description: string): JobRequi
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
       // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
       const inside = content.slice(span[0], span[1]);
-      if (/^\(\s*(?:our|we)\b/i.test(inside) && !ACCEPTED_ALTERNATIVES.test(inside))
-        return 'preferred';
-      // "AWS (S3, EMR, Glue)": the platform is asked; its services are examples of it.
-      const owner = mentions.filter((m) => m.end <= span[0]).at(-1);
-      const platform = owner && SKILLS_BY_ID.get(owner.skillId);
-      if (
-        platform &&
-        platform.category === 'Cloud platforms and infrastructure' &&
-        platform.parents.length === 0 &&
-        /^\s*$/.test(content.slice(owner.end, span[0])) &&
-        run.every((m) => SKILLS_BY_ID.get(m.skillId)?.parents.includes(owner.skillId))
-      )
-        return 'preferred';
+      const ours = /^\(\s*(?:our|we)\b/i.test(inside);
+      if (ours && !ACCEPTED_ALTERNATIVES.test(inside)) return 'preferred';
+      // "AWS (S3, EMR, Glue)", "Python (pandas, scikit-learn)", "statistics (regression,
+      // hypothesis testing)": the skill before is asked, its parts are preferred.
+      if (!ours && isPartOfHead(run, span[0])) return 'preferred';
       return base;
     };
-    for (const run of runs) {
+    /** A run in parentheses or after "such as" right after a skill it is not one choice with. */
+    const isPartOfHead = (run: SkillMention[], from: number) => {
+      const owner = mentions.filter((m) => m.end <= from).at(-1);
+      return (
+        owner !== undefined &&
+        !run.some((m) => m.skillId === owner.skillId) &&
+        !runs.some((r) => r.length > 1 && r.includes(owner) && r.includes(run[0]!)) &&
+        /^\s*(?:[\w-]+\s+){0,3}$/.test(masked.slice(owner.end, from))
+      );
+    };
+    const importanceOfRun = (run: SkillMention[]): JobSkill['importance'] => {
       const importance = importanceOf(run);
+      if (importance === 'preferred') return importance;
+      // "SQL such as Postgres or MySQL": examples of the skill just before, preferred.
+      const first = run[0]!;
+      const cue = /(?:,\s*)?\b(?:such as|e\.g\.?|for example)\s*[,:]?\s*$/i.exec(
+        masked.slice(0, first.start),
+      );
+      if (cue && isPartOfHead(run, cue.index)) return 'preferred';
+      return importance;
+    };
+    for (const run of runs) {
+      const importance = importanceOfRun(run);
       // "AWS services such as S3 and Glue": the platform is asked, its services are examples.
       const platform = SKILLS_BY_ID.get(run[0]!.skillId);
       if (
@@ -519,6 +676,13 @@ export function readJobDescription(title: string, description: string): JobRequi
         add(platform.id, importance, run[0]!.text);
         if (alone.get(platform.id) !== 'required') alone.set(platform.id, importance);
         for (const service of run.slice(1)) add(service.skillId, 'preferred', service.text);
+        continue;
+      }
+      // "FastAPI or a similar web framework": the named tool or any of the usual ones (R6).
+      const closedSet = run.length === 1 ? closedSetAfter(masked.slice(run[0]!.end)) : null;
+      if (closedSet) {
+        const ids = [run[0]!.skillId, ...closedSet.filter((id) => id !== run[0]!.skillId)];
+        addChoice(ids, importance, run[0]!.text, false);
         continue;
       }
       if (run.length === 1) {
@@ -718,13 +882,19 @@ export function readJobDescription(title: string, description: string): JobRequi
   const rank = { required: 2, preferred: 1 } as const;
   const kept: JobSkill[] = [];
   for (const choice of choices.values()) {
-    const covered = choice.alternatives!.some((id) => {
+    const asks = (id: string) => {
       const own = alone.get(id);
       return own !== undefined && rank[own] >= rank[choice.importance];
-    });
+    };
+    const covered = choice.alternatives!.some(asks);
     const { general, ...skill } = choice;
+    const examples = choice.alternatives!.slice(1);
     if (!covered) kept.push(skill);
-    else if (general && !found.has(choice.skillId)) {
+    // "3+ years of BI development … one BI tool such as Tableau or Power BI": BI is asked on its
+    // own, and the tools are still a choice the posting asks for.
+    else if (general && asks(choice.skillId) && examples.length > 1 && !examples.some(asks)) {
+      kept.push({ ...skill, skillId: examples[0]!, alternatives: examples });
+    } else if (general && !found.has(choice.skillId)) {
       add(choice.skillId, choice.importance, choice.text);
     }
   }
@@ -733,6 +903,12 @@ export function readJobDescription(title: string, description: string): JobRequi
   const named = new Set(findSkillMentions(description).map((m) => m.skillId));
   for (const mention of mentionsOf(title)) {
     if (!named.has(mention.skillId)) add(mention.skillId, 'required', mention.text);
+  }
+  // "ML Engineer – LLM Applications": the field the title names is the role's core subject,
+  // asked even when only the summary (or nothing) states it.
+  for (const [pattern, skillId] of CORE_SUBJECT_OF_TITLE) {
+    const match = pattern.exec(title);
+    if (match) add(skillId, 'required', match[0]);
   }
   const all = [...found.values(), ...kept];
   // A preferred ask sharing a skill with a required one adds nothing.
