@@ -123,11 +123,17 @@ describe('adaptPgliteClient', () => {
     expect(queue.oldestWaitMs()).toBe(0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     const holding = adapted.transaction(async (tx) => {
       await tx.query('select 1');
+      entered();
       await gate;
     });
     const waiting = [adapted.query('select 1'), adapted.query('select 2')];
+    // Wait for the transaction's own statement to be done (a fixed 20 ms was not enough under
+    // load: it was still counted, 3 instead of 2), then a little so the reads have waited.
+    await inside;
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Both reads wait for the transaction's lock.
     expect(queue.size()).toBe(2);
