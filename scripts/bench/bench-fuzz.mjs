@@ -1,6 +1,6 @@
 /**
  * The route fuzz (tests/api/route-fuzz.test.ts) at bench strength: FUZZ_RUNS=1000 cases per route
- * (npm test runs 200), seeded by FUZZ_SEED (a fixed default, so a failure can be replayed).
+ * (npm test runs 60), seeded by FUZZ_SEED (a fixed default, so a failure can be replayed).
  * Prints Vitest's report and the wall time; fails when any case fails.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adaptPgliteClient } from './adapt-pglite-client.ts';
 import { statementOrder } from './statement-order.ts';
 
@@ -27,13 +27,17 @@ async function burst(client: PGlite): Promise<{ endedAtFirstTurn: number; ended:
 }
 
 describe('adaptPgliteClient', () => {
-  let client: PGlite | undefined;
-  afterEach(async () => {
-    await client?.close();
+  // PGlite.create runs initdb (seconds under load), so the tests share one instance, each with its
+  // own adapter and tables; only the test that closes the client opens its own.
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create('memory://');
+  });
+  afterAll(async () => {
+    await client.close();
   });
 
   it('lets the event loop run between the statements of queued transactions', async () => {
-    client = await PGlite.create('memory://');
     await client.exec('create table t (n int)');
     const plain = await burst(client);
     const adapted = await burst(adaptPgliteClient(client).client);
@@ -49,7 +53,6 @@ describe('adaptPgliteClient', () => {
     // Node accepts one new connection per turn of its event loop; when a turn drained the whole
     // queue (80 statements, ≈ 85 ms) the 200th connection's first request waited 7–10 s under
     // the load bench (docs/reliability.md, Load). With no time budget: one statement per turn.
-    client = await PGlite.create('memory://');
     const adapted = adaptPgliteClient(client, { turnMs: 0, slots: 1 }).client;
     const STATEMENTS = 50;
     let done = 0;
@@ -76,7 +79,6 @@ describe('adaptPgliteClient', () => {
   });
 
   it('serves statements oldest request first, then in the order they were issued', async () => {
-    client = await PGlite.create('memory://');
     const { client: adapted } = adaptPgliteClient(client);
     const served: string[] = [];
     const issue = (label: string, requestStartedAt?: number) => {
@@ -101,31 +103,37 @@ describe('adaptPgliteClient', () => {
   });
 
   it('keeps transactions atomic: a failed one leaves nothing behind', async () => {
-    client = await PGlite.create('memory://');
-    await client.exec('create table t (n int)');
+    await client.exec('create table atomic (n int)');
     const adapted = adaptPgliteClient(client).client;
     await expect(
       adapted.transaction(async (tx) => {
-        await tx.query('insert into t values (1)');
+        await tx.query('insert into atomic values (1)');
         throw new Error('stop');
       }),
     ).rejects.toThrow('stop');
-    const { rows } = await adapted.query<{ count: number }>('select count(*)::int as count from t');
+    const { rows } = await adapted.query<{ count: number }>(
+      'select count(*)::int as count from atomic',
+    );
     expect(rows[0]?.count).toBe(0);
   });
 
   it('counts statements waiting behind an open transaction, oldest first, and forgets them once done', async () => {
-    client = await PGlite.create('memory://');
     const { client: adapted, queue } = adaptPgliteClient(client);
     expect(queue.size()).toBe(0);
     expect(queue.oldestWaitMs()).toBe(0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
     const holding = adapted.transaction(async (tx) => {
       await tx.query('select 1');
+      entered();
       await gate;
     });
     const waiting = [adapted.query('select 1'), adapted.query('select 2')];
+    // Wait for the transaction's own statement to be done (a fixed 20 ms was not enough under
+    // load: it was still counted, 3 instead of 2), then a little so the reads have waited.
+    await inside;
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Both reads wait for the transaction's lock.
     expect(queue.size()).toBe(2);
@@ -138,11 +146,11 @@ describe('adaptPgliteClient', () => {
   });
 
   it('forgets a transaction that failed to start', async () => {
-    client = await PGlite.create('memory://');
-    const { client: adapted, queue } = adaptPgliteClient(client);
-    await client.close();
+    // Closes its client, so not the shared one.
+    const closing = await PGlite.create('memory://');
+    const { client: adapted, queue } = adaptPgliteClient(closing);
+    await closing.close();
     await expect(adapted.transaction(async () => {})).rejects.toThrow();
     expect(queue.size()).toBe(0);
-    client = undefined;
   });
 });
