@@ -41,6 +41,11 @@ export interface SyncDocumentType {
     onProgress?: (row: OutboxRow, progress: number | null) => void;
     /** The server accepted the file (its answer, unparsed); the row is gone by then. */
     onUploaded?: (row: OutboxRow, answer: unknown) => void | Promise<void>;
+    /**
+     * The server refused the file (the row stays, "needs attention", with `reason`), whoever
+     * sent it: the screen that queued it, or the engine in the background after the user left.
+     */
+    onRefused?: (row: OutboxRow, reason: string) => void | Promise<void>;
   };
   /** A person's name for a field and a value, for the conflict prompt. */
   describe?: (field: string, value: unknown) => { label: string; value: string };

@@ -27,6 +27,7 @@ interface Harness {
   uploads: Array<SyncFileRequest & { text: string }>;
   progress: Array<number | null>;
   uploaded: Array<{ id: string; answer: unknown }>;
+  refused: Array<{ id: string; reason: string }>;
   /** What the next file request meets. */
   network: { offline: boolean; refuse: string | null };
   clock: { now: number };
@@ -48,6 +49,7 @@ function harness(name = `files-${crypto.randomUUID()}`, shared?: SharedTabs): Ha
     uploads: [],
     progress: [],
     uploaded: [],
+    refused: [],
     network: { offline: false, refuse: null },
     clock: { now: 1_000_000 },
   };
@@ -58,6 +60,7 @@ function harness(name = `files-${crypto.randomUUID()}`, shared?: SharedTabs): Ha
       field: 'resume_file',
       onProgress: (_row, progress) => h.progress!.push(progress),
       onUploaded: (row, answer) => void h.uploaded!.push({ id: row.id, answer }),
+      onRefused: (row, reason) => void h.refused!.push({ id: row.id, reason }),
     },
   };
   const engine = new SyncEngine({
@@ -184,6 +187,25 @@ describe('sync engine: file payloads', () => {
     ]);
     await h.engine.discardFile(row.id);
     expect(await h.db.syncOutbox.get(row.id)).toBeUndefined();
+  });
+
+  it('tells the document type when the server refuses a file sent in the background', async () => {
+    const h = harness();
+    h.network.offline = true;
+    const row = await writeFile(h);
+    await h.engine.flush();
+    expect(h.refused).toEqual([]);
+    h.network.offline = false;
+    h.network.refuse = 'This PDF could not be read.';
+    h.clock.now += 60_000;
+    await h.engine.flush();
+    expect(h.refused).toEqual([{ id: row.id, reason: 'This PDF could not be read.' }]);
+    // A passing failure is no refusal: the type hears nothing of it.
+    const other = await writeFile(h, 'two', 'two.pdf');
+    h.network.refuse = null;
+    h.network.offline = true;
+    expect(await h.engine.sendNow(other.id)).toBe('waiting');
+    expect(h.refused).toHaveLength(1);
   });
 
   it('sendNow ignores the backoff and says whether the file was sent or waits', async () => {

@@ -286,6 +286,13 @@ export class SyncEngine {
       if (result === 'waits') return false;
     } catch (error) {
       await this.onRequestFailed([row], error);
+      if (error instanceof SyncSendError && error.kind === 'refused') {
+        try {
+          await this.typeOf(row.docType).upload?.onRefused?.(row, error.message);
+        } catch (hookError) {
+          console.warn('After a refused upload', hookError);
+        }
+      }
       return false;
     }
     this.scheduler.succeeded();

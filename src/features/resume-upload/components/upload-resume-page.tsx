@@ -125,6 +125,10 @@ export function UploadResumePage() {
       setFollowed(null);
       setError(news.message);
       setPhase('idle');
+    } else if (news.kind === 'refused-earlier' && !building && phase === 'idle') {
+      // Refused in the background after the learner went on (the gate reopened): say why once.
+      void appSyncEngine.discardFile(news.id);
+      setError(news.message);
     }
   }, [phase, followed, waiting, building]);
 

@@ -14,8 +14,15 @@ describe('trackQueuedUpload', () => {
     expect(
       trackQueuedUpload(null, [{ id: 'r', name: 'bad.pdf', error: 'Not a PDF.' }, ...waiting()]),
     ).toEqual({ kind: 'adopt', upload: { id: 'a', name: 'Ada CV.pdf', seen: true } });
-    expect(trackQueuedUpload(null, waiting('Not a PDF.'))).toEqual({ kind: 'nothing' });
     expect(trackQueuedUpload(null, [])).toEqual({ kind: 'nothing' });
+  });
+
+  it('with no file waiting, tells of one refused while the learner was elsewhere', () => {
+    expect(trackQueuedUpload(null, waiting('Not a PDF.'))).toEqual({
+      kind: 'refused-earlier',
+      id: 'a',
+      message: 'Not a PDF.',
+    });
   });
 
   it('does not take a list read before the file was queued for "uploaded"', () => {

@@ -4,7 +4,9 @@
  * it was seen in the list and then left it: a list read before the file was queued does not
  * have it yet, and must not count as "uploaded". With none followed (the screen just opened,
  * e.g. after a reload), a file still waiting is picked up, so a reload never loses it or invites
- * a second upload; one the server refused is never picked up (its reason is shown instead).
+ * a second upload; one the server refused is never picked up. With none waiting, one refused
+ * while the learner was elsewhere (they went on to the dashboard and the file was refused in the
+ * background, which sends them back here) is told of, with the server's reason.
  */
 
 export interface FollowedUpload {
@@ -26,6 +28,7 @@ export type QueuedUploadNews =
   | { kind: 'adopt'; upload: FollowedUpload }
   | { kind: 'seen' }
   | { kind: 'refused'; message: string }
+  | { kind: 'refused-earlier'; id: string; message: string }
   | { kind: 'uploaded' };
 
 export function trackQueuedUpload(
@@ -35,8 +38,10 @@ export function trackQueuedUpload(
   if (!waiting) return { kind: 'nothing' };
   if (!followed) {
     const kept = waiting.find((file) => file.error === null);
-    return kept
-      ? { kind: 'adopt', upload: { id: kept.id, name: kept.name, seen: true } }
+    if (kept) return { kind: 'adopt', upload: { id: kept.id, name: kept.name, seen: true } };
+    const refused = waiting.find((file) => file.error !== null);
+    return refused?.error
+      ? { kind: 'refused-earlier', id: refused.id, message: refused.error }
       : { kind: 'nothing' };
   }
   const listed = waiting.find((file) => file.id === followed.id);
