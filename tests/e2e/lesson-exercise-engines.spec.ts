@@ -5,6 +5,7 @@
  * Check still grades and ticks the lesson.
  */
 import { expect, test, type Page } from './support/test.ts';
+import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
 import { seedSession } from './support/create-account.ts';
@@ -128,4 +129,27 @@ test('after downloading the course, an exercise checked offline in PostgreSQL an
       { timeout: 60_000 },
     )
     .not.toBeNull();
+
+  // Engines missing from a saved course (saved before downloads took them, or evicted): the panel
+  // says so and "Update download" stores them again.
+  await page.evaluate((name) => caches.delete(name), RUNTIME_CACHES.engines);
+  await page.goto('/dashboard/lessons?course=data-engineering');
+  await expect(
+    offlinePanel.getByText(
+      /^To check its exercises offline, update the download to add the engines/,
+    ),
+  ).toBeVisible();
+  await offlinePanel.getByRole('button', { name: 'Update download' }).click();
+  await expect(offlinePanel.getByRole('status')).toContainText('Saving Data Engineering');
+  await expect(offlinePanel.getByRole('button', { name: 'Remove download' })).toBeVisible({
+    timeout: 180_000,
+  });
+  await expect(offlinePanel.getByText(/^To check its exercises offline/)).toHaveCount(0);
+  await expect(offlinePanel.getByRole('button', { name: 'Update download' })).toHaveCount(0);
+  expect(
+    await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).length,
+      RUNTIME_CACHES.engines,
+    ),
+  ).toBeGreaterThan(0);
 });
