@@ -10,8 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   ENGINE_ASSET_PATTERN,
-  OPTIONAL_ENGINE_ASSET_PATTERNS,
-  type OptionalEngine,
+  engineGroupOf,
   PRACTICE_ENGINE_MANIFEST_PATH,
   PYODIDE_BASE_PATH,
   PYODIDE_FILES,
@@ -64,7 +63,8 @@ const ENGINE_CONTENT_TYPES: Record<string, string> = {
  * Self-hosts Pyodide for Practice (never a CDN): serves node_modules/pyodide's runtime files under
  * PYODIDE_BASE_PATH in development and copies them there in the build, then writes
  * PRACTICE_ENGINE_MANIFEST_PATH listing every engine file (Pyodide, Monaco chunks and worker,
- * sql.js wasm, the engine workers) for the "Make practice available offline" download.
+ * sql.js wasm, the engine workers), each marked with its engine, for the "Make practice available
+ * offline" download and the course download (which takes its exercises' engines only).
  */
 function practiceEngines(): Plugin {
   return {
@@ -98,21 +98,18 @@ function practiceEngines(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const engineOf = (file: string): OptionalEngine | undefined =>
-          (Object.keys(OPTIONAL_ENGINE_ASSET_PATTERNS) as OptionalEngine[]).find((engine) =>
-            OPTIONAL_ENGINE_ASSET_PATTERNS[engine].test(file),
-          );
         const files: PracticeEngineManifest['files'] = Object.values(bundle)
           .filter((output) => ENGINE_ASSET_PATTERN.test(`/${output.fileName}`))
           .map((output) => {
-            const engine = engineOf(`/${output.fileName}`);
+            const engine = engineGroupOf(`/${output.fileName}`);
+            if (!engine) this.error(`${output.fileName} belongs to no ENGINE_ASSET_GROUPS entry`);
             return {
               path: `/${output.fileName}`,
               bytes:
                 output.type === 'asset'
                   ? Buffer.byteLength(output.source)
                   : Buffer.byteLength(output.code),
-              ...(engine ? { engine } : {}),
+              engine,
             };
           });
         for (const name of PYODIDE_FILES) {
@@ -122,7 +119,11 @@ function practiceEngines(): Plugin {
             fileName: `${PYODIDE_BASE_PATH.slice(1)}${name}`,
             source,
           });
-          files.push({ path: `${PYODIDE_BASE_PATH}${name}`, bytes: source.byteLength });
+          files.push({
+            path: `${PYODIDE_BASE_PATH}${name}`,
+            bytes: source.byteLength,
+            engine: 'python',
+          });
         }
         this.emitFile({
           type: 'asset',

@@ -10,3 +10,6 @@ export const LESSON_EXERCISES_FOLDER = 'exercises';
 export function lessonExercisePath(id: string): string {
   return `${PRACTICE_CONTENT_PREFIX}${LESSON_EXERCISES_FOLDER}/${encodeURIComponent(id)}.json`;
 }
+
+/** Every built exercise's language and engines (lessonExerciseIndexSchema). */
+export const LESSON_EXERCISE_INDEX_PATH = `${PRACTICE_CONTENT_PREFIX}${LESSON_EXERCISES_FOLDER}.json`;

@@ -160,3 +160,19 @@ export const builtExerciseSchema = z.discriminatedUnion('language', [
 ]);
 
 export type BuiltExercise = z.infer<typeof builtExerciseSchema>;
+
+/**
+ * The built exercises' index (LESSON_EXERCISE_INDEX_PATH, written by
+ * scripts/content/build-problems.mjs): each exercise's language and the SQL engines it runs in,
+ * so a course download knows which engines its exercises need, and their size, before it starts.
+ */
+export const lessonExerciseIndexSchema = z.object({
+  exercises: z.array(
+    z.discriminatedUnion('language', [
+      z.object({ id: z.string(), language: z.literal('sql'), engines: z.array(sqlDialectSchema) }),
+      z.object({ id: z.string(), language: z.literal('python') }),
+    ]),
+  ),
+});
+
+export type LessonExerciseIndex = z.infer<typeof lessonExerciseIndexSchema>;

@@ -42,6 +42,31 @@ export const OPTIONAL_ENGINE_ASSET_PATTERNS = {
 } as const;
 export type OptionalEngine = keyof typeof OPTIONAL_ENGINE_ASSET_PATTERNS;
 
+/**
+ * Every engine file by what it belongs to, as the offline manifest marks it: the code editor
+ * (Monaco, which only Practice uses), Python (Pyodide), SQLite (sql.js) and the optional SQL
+ * engines. A course download takes only the engines its exercises run in (download-course.ts).
+ * The first matching pattern wins.
+ */
+export const ENGINE_ASSET_GROUPS = {
+  ...OPTIONAL_ENGINE_ASSET_PATTERNS,
+  editor: /\/assets\/[^/]*(monaco|editor\.worker|codicon)[^/]*$/,
+  python: /(^\/engines\/pyodide-|\/assets\/[^/]*pyodide[^/]*$)/,
+  sqlite: /\/assets\/[^/]*sql-wasm[^/]*$/,
+} as const;
+export type EngineGroup = keyof typeof ENGINE_ASSET_GROUPS;
+
+/** Which engine an engine file belongs to (undefined for a path that is no engine file). */
+export function engineGroupOf(pathname: string): EngineGroup | undefined {
+  return (Object.keys(ENGINE_ASSET_GROUPS) as EngineGroup[]).find((group) =>
+    ENGINE_ASSET_GROUPS[group].test(pathname),
+  );
+}
+
+export function isOptionalEngine(group: EngineGroup | undefined): group is OptionalEngine {
+  return group !== undefined && group in OPTIONAL_ENGINE_ASSET_PATTERNS;
+}
+
 /** A same-origin path the service worker serves from the engines cache. */
 export function isEngineAssetPath(pathname: string): boolean {
   return pathname.startsWith('/engines/') || ENGINE_ASSET_PATTERN.test(pathname);
@@ -55,7 +80,10 @@ export interface PracticeEngineManifest {
   files: Array<{
     path: string;
     bytes: number;
-    /** Set for files of an optional engine (OPTIONAL_ENGINE_ASSET_PATTERNS). */
-    engine?: OptionalEngine;
+    /**
+     * The engine the file belongs to (ENGINE_ASSET_GROUPS). Manifests written before every file
+     * was marked set it only on the optional engines' files.
+     */
+    engine?: EngineGroup;
   }>;
 }

@@ -362,6 +362,12 @@ export async function buildProblemContent({
   for (const exercise of exercises) {
     writeFileSync(path.join(outDir, 'exercises', `${exercise.id}.json`), JSON.stringify(exercise));
   }
+  // The exercises' index (lessonExerciseIndexSchema): the engines each one runs in, which a course
+  // download stores (common/content/lesson-exercise-paths.ts, LESSON_EXERCISE_INDEX_PATH).
+  const exerciseIndex = exercises.map(({ id, language, engines }) =>
+    language === 'sql' ? { id, language, engines } : { id, language },
+  );
+  writeFileSync(path.join(outDir, 'exercises.json'), JSON.stringify({ exercises: exerciseIndex }));
   writeFileSync(stamp, `${fingerprint}\n`);
   return { built: true, problems: built, exercises };
 }

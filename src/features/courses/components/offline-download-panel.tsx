@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { formatBytes } from '@/common/format-bytes.ts';
 import type { Course } from '@/common/courses/course-schema.ts';
+import type { EngineGroup } from '@/common/practice/engine-assets.ts';
 import { lessonDownloadRowSchema } from '@/common/courses/courses-rows-schema.ts';
 import { Button } from '@/src/components/ui/button.tsx';
 import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
+import { SQL_DIALECT_LABELS } from '@/src/components/ui/sql-dialect-control.tsx';
 import { db } from '@/src/lib/db.ts';
 import { useLiveQuery } from '@/src/lib/use-live-query.ts';
+import { useCourseEngines, type CourseEnginesState } from '../hooks/use-course-engines.ts';
 import { removeCourseDownload } from '../storage/remove-course-download.ts';
 import { cancelCourseDownload, startCourseDownload } from '../storage/start-course-download.ts';
 import { useCourseDownloadStore } from '../stores/course-download-store.ts';
@@ -30,7 +33,29 @@ function useStorageUsage(refreshKey: unknown): number | undefined {
   return usage;
 }
 
-/** "Make available offline" for the selected course, with progress, size used and removal. */
+const ENGINE_LABELS: Record<EngineGroup, string> = {
+  ...SQL_DIALECT_LABELS,
+  python: 'Python',
+  editor: 'code editor',
+};
+
+/** "the engines its exercises run in (SQLite, PostgreSQL, DuckDB, Python: 62 MB)". */
+function enginesPhrase(engines: CourseEnginesState): string {
+  const names = engines.engines.map((engine) => ENGINE_LABELS[engine]).join(', ');
+  return `the engines its exercises run in (${names}: ${formatBytes(engines.bytes)})`;
+}
+
+/** "a", "a and b", "a, b and c". */
+function joinPhrases(parts: readonly string[]): string {
+  return parts.length < 2
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/**
+ * "Make available offline" for the selected course (lessons, exercises, the engines they run in
+ * and videos), with progress, size used and removal.
+ */
 export function OfflineDownloadPanel({
   course,
   owner,
@@ -47,7 +72,12 @@ export function OfflineDownloadPanel({
     return parsed.success && parsed.data.owner.toLowerCase() === owner ? parsed.data : null;
   });
   const status = useCourseDownloadStore((state) => state.byCourse[course.id]);
-  const usage = useStorageUsage(`${download?.downloadedAt ?? 'none'}-${status?.phase ?? 'idle'}`);
+  const refreshKey = `${download?.downloadedAt ?? 'none'}-${status?.phase ?? 'idle'}`;
+  const usage = useStorageUsage(refreshKey);
+  const engines = useCourseEngines(course, refreshKey);
+  const withEngines = engines && engines.files.length > 0 ? engines : undefined;
+  // Saved before downloads took the engines (or the browser evicted them): "Update download".
+  const enginesMissing = Boolean(download && withEngines && !withEngines.cached);
   const [removing, setRemoving] = useState(false);
 
   const lessons = course.modules.flatMap((module) => module.lessons);
@@ -68,12 +98,12 @@ export function OfflineDownloadPanel({
 
   let body;
   if (status?.phase === 'downloading') {
-    const { doneItems, totalItems, doneBytes } = status.progress;
+    const { doneItems, totalItems, doneBytes, totalBytes } = status.progress;
     body = (
       <>
         <p className={styles.line} role="status">
           Saving {course.title} for offline use: {doneItems} of {totalItems} items (
-          {formatBytes(doneBytes)})
+          {formatBytes(doneBytes)} of {formatBytes(totalBytes)})
         </p>
         <ProgressBar
           value={totalItems === 0 ? 0 : doneItems / totalItems}
@@ -98,8 +128,13 @@ export function OfflineDownloadPanel({
             course.
           </p>
         ) : null}
+        {enginesMissing && withEngines ? (
+          <p className={styles.line}>
+            To check its exercises offline, update the download to add {enginesPhrase(withEngines)}.
+          </p>
+        ) : null}
         <div className={styles.buttons}>
-          {missing > 0 ? (
+          {missing > 0 || enginesMissing ? (
             <Button size="small" onClick={start} disabled={!online}>
               <LessonIcon name="download" size={16} /> Update download
             </Button>
@@ -119,9 +154,13 @@ export function OfflineDownloadPanel({
     body = (
       <>
         <p className={styles.line}>
-          Save all {lessons.length} lessons
-          {videos.length > 0 ? ` and ${videos.length} videos (${formatBytes(videoBytes)})` : ''} on
-          this device to study without a connection.
+          Save{' '}
+          {joinPhrases([
+            `all ${lessons.length} lessons`,
+            ...(videos.length > 0 ? [`${videos.length} videos (${formatBytes(videoBytes)})`] : []),
+            ...(withEngines ? [enginesPhrase(withEngines)] : []),
+          ])}{' '}
+          on this device to study without a connection.
         </p>
         <Button size="small" onClick={start} disabled={!online}>
           <LessonIcon name="download" size={16} /> Make available offline

@@ -1,9 +1,13 @@
 /**
  * "Make available offline" for one course: stores the course outline, every lesson's content and
- * every lesson video in the service worker's caches, under the URLs the app requests them by, so
- * the whole course reads offline. Videos already stored are skipped (their names never change),
- * so a retry after a dropped connection resumes instead of starting over. Progress is reported
- * in items and bytes; the result records what was stored, for "Remove download".
+ * exercises, the engines those exercises run in (read-course-engines.ts: SQLite, PostgreSQL,
+ * DuckDB, Python, as they list them) and every lesson video in the service worker's caches, under
+ * the URLs the app requests them by, so the whole course reads, and its exercises check, offline.
+ * Engine files go through the one engine-caching mechanism Practice uses too
+ * (src/lib/cache-engine-files.ts). Videos and engine files already stored are skipped (their
+ * names never change), so a retry after a dropped connection resumes instead of starting over.
+ * Progress is reported in items and bytes; the result records what was stored, for "Remove
+ * download" (which leaves the engines: Practice and other courses share them).
  */
 import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import { API_ROUTES, apiPaths } from '@/common/http/api-paths.ts';
@@ -16,7 +20,9 @@ import { fetchCourseOutline } from '../api/fetch-course-outline.ts';
 import { fetchLesson } from '../api/fetch-lesson.ts';
 import { lessonExercisePath } from '@/common/content/lesson-exercise-paths.ts';
 import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
+import { cacheEngineFiles } from '@/src/lib/cache-engine-files.ts';
 import { apiCacheUrl } from './api-cache-url.ts';
+import { readCourseEngines } from './read-course-engines.ts';
 
 export interface DownloadProgress {
   doneItems: number;
@@ -87,11 +93,14 @@ export async function downloadCourse(
         .map((lesson) => [lesson.videoUrl ?? '', lesson.videoSizeBytes ?? 0] as const),
     ),
   ];
+  const engines = await readCourseEngines(course, signal).catch((error: unknown) => {
+    throw asApiError(error);
+  });
   const progress: DownloadProgress = {
     doneItems: 0,
-    totalItems: 1 + lessons.length + videos.length,
+    totalItems: 1 + lessons.length + engines.files.length + videos.length,
     doneBytes: 0,
-    totalBytes: videos.reduce((sum, [, size]) => sum + size, 0),
+    totalBytes: engines.bytes + videos.reduce((sum, [, size]) => sum + size, 0),
   };
   const report = () => onProgress({ ...progress });
   report();
@@ -138,6 +147,21 @@ export async function downloadCourse(
     }
   };
   await Promise.all(Array.from({ length: LESSON_CONCURRENCY }, worker));
+
+  // The exercises' engines, so Check runs offline in any engine the exercises list.
+  const itemsBefore = progress.doneItems;
+  const bytesBefore = progress.doneBytes;
+  await cacheEngineFiles(
+    engines.files,
+    ({ doneFiles, loadedBytes }) => {
+      progress.doneItems = itemsBefore + doneFiles;
+      progress.doneBytes = bytesBefore + loadedBytes;
+      report();
+    },
+    signal,
+  ).catch((error: unknown) => {
+    throw asApiError(error);
+  });
 
   for (const [url, size] of videos) {
     const absolute = new URL(url, window.location.origin).toString();

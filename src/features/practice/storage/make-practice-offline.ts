@@ -1,15 +1,15 @@
 /**
  * "Make practice available offline": stores every engine file the build listed (Pyodide, Monaco,
- * sql.js, the engine workers) in the service worker's engines cache, with byte progress, then the
- * problem index, every problem's file and the datasets' rows in the content cache the service worker reads them
- * through (the lessons' one, sw/sw.ts). The page writes the caches itself because the service
- * worker only sees requests once it controls the page. Engine files already cached are skipped,
- * so running it again is cheap; problem files are fetched again (small, and they may have changed).
+ * sql.js, the engine workers) in the service worker's engines cache, with byte progress (through
+ * src/lib/cache-engine-files.ts, the one engine-caching mechanism, shared with the course
+ * download), then the problem index, every problem's file and the datasets' rows in the content
+ * cache the service worker reads them through (the lessons' one, sw/sw.ts). Engine files already
+ * cached are skipped, so running it again is cheap; problem files are fetched again (small, and
+ * they may have changed).
  * The optional SQL engines' files (PostgreSQL ≈ 16 MB, DuckDB ≈ 35 MB, marked `engine: 'postgres'`
  * or `engine: 'duckdb'` in the manifest) are included unless the caller leaves them out: the
  * automatic copy takes only the engine of the learner's chosen dialect.
  */
-import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import {
   DATASET_INDEX_PATH,
   datasetFilePath,
@@ -17,7 +17,7 @@ import {
 } from '@/common/datasets/dataset-content-paths.ts';
 import {
   OPTIONAL_ENGINE_ASSET_PATTERNS,
-  PRACTICE_ENGINE_MANIFEST_PATH,
+  isOptionalEngine,
   type OptionalEngine,
   type PracticeEngineManifest,
 } from '@/common/practice/engine-assets.ts';
@@ -27,27 +27,15 @@ import {
   practiceProblemPath,
   type PracticeIndex,
 } from '@/common/practice/problem-content-paths.ts';
-import { downloadWithProgress } from '@/src/lib/download-with-progress.ts';
+import { areEngineFilesCached } from '@/src/lib/are-engine-files-cached.ts';
+import { cacheEngineFiles } from '@/src/lib/cache-engine-files.ts';
 import { fetchStaticAsset } from '@/src/lib/fetch-static-asset.ts';
+import { readEngineManifest } from '@/src/lib/read-engine-manifest.ts';
 import { requestPersistentStorage } from './request-persistent-storage.ts';
 
 export interface OfflineProgress {
   loadedBytes: number;
   totalBytes: number;
-}
-
-async function readManifest(cache: Cache): Promise<PracticeEngineManifest> {
-  try {
-    const response = await fetchStaticAsset(PRACTICE_ENGINE_MANIFEST_PATH, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    await cache.put(PRACTICE_ENGINE_MANIFEST_PATH, response.clone());
-    return (await response.json()) as PracticeEngineManifest;
-  } catch (error) {
-    // Offline: the copy saved by the last download tells what should be there.
-    const cached = await cache.match(PRACTICE_ENGINE_MANIFEST_PATH);
-    if (cached) return (await cached.json()) as PracticeEngineManifest;
-    throw error;
-  }
 }
 
 /** Every problem file named by the cached index is cached too. */
@@ -103,35 +91,18 @@ function wanted(
   manifest: PracticeEngineManifest,
   { optionalEngines = ALL_OPTIONAL_ENGINES }: OfflineOptions,
 ): PracticeEngineManifest['files'] {
-  return manifest.files.filter((file) => !file.engine || optionalEngines.includes(file.engine));
+  // Every engine but the optional SQL ones the caller leaves out (Practice's editor included).
+  return manifest.files.filter(
+    (file) => !isOptionalEngine(file.engine) || optionalEngines.includes(file.engine),
+  );
 }
 
 /** Whether every engine file and every problem is already cached (so Practice works offline). */
 export async function isPracticeOffline(options: OfflineOptions = {}): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   if (!(await areProblemsCached())) return false;
-  const cache = await caches.open(RUNTIME_CACHES.engines);
-  const cached = await cache.match(PRACTICE_ENGINE_MANIFEST_PATH);
-  if (!cached) return false;
-  const manifest = (await cached.json()) as PracticeEngineManifest;
-  const present = await Promise.all(
-    wanted(manifest, options).map(async (file) => Boolean(await cache.match(file.path))),
-  );
-  return present.every(Boolean);
-}
-
-async function download(path: string, onBytes: (bytes: number) => void): Promise<Response> {
-  let counted = 0;
-  const { blob, headers: received } = await downloadWithProgress(path, {
-    onProgress: ({ loaded }) => {
-      onBytes(loaded - counted);
-      counted = loaded;
-    },
-  });
-  const headers = new Headers(received);
-  // Cache lookups should not depend on how the request was encoded.
-  headers.delete('Vary');
-  return new Response(blob, { status: 200, headers });
+  const manifest = await readEngineManifest({ offlineCopyOnly: true }).catch(() => null);
+  return manifest !== null && areEngineFilesCached(wanted(manifest, options));
 }
 
 let inFlight: { done: Promise<void>; listeners: Set<(progress: OfflineProgress) => void> } | null =
@@ -166,23 +137,9 @@ async function downloadAll(
 ): Promise<void> {
   if (typeof caches === 'undefined')
     throw new Error('This browser cannot store files for offline use.');
-  const cache = await caches.open(RUNTIME_CACHES.engines);
-  const files = wanted(await readManifest(cache), options);
+  const files = wanted(await readEngineManifest(), options);
   const totalBytes = files.reduce((sum, file) => sum + file.bytes, 0);
-  let loadedBytes = 0;
-  onProgress({ loadedBytes, totalBytes });
-  for (const file of files) {
-    if (await cache.match(file.path)) {
-      loadedBytes += file.bytes;
-      onProgress({ loadedBytes, totalBytes });
-      continue;
-    }
-    const response = await download(file.path, (bytes) => {
-      loadedBytes += bytes;
-      onProgress({ loadedBytes: Math.min(loadedBytes, totalBytes), totalBytes });
-    });
-    await cache.put(file.path, response);
-  }
+  await cacheEngineFiles(files, ({ loadedBytes }) => onProgress({ loadedBytes, totalBytes }));
   await cacheProblems();
   onProgress({ loadedBytes: totalBytes, totalBytes });
   requestPersistentStorage();
