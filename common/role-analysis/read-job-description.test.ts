@@ -919,3 +919,26 @@ describe('readJobDescription: Azure SQL', () => {
     expect(job.skills.map((s) => s.alternatives ?? [s.skillId])).toEqual([['sql-server']]);
   });
 });
+
+describe('readJobDescription: the stack as it stands today (R2)', () => {
+  it('reads "Today there is …" as the team\'s stack, even with "you\'ve" later in the sentence', () => {
+    const by = asked(
+      'Head of Data',
+      'Today there is a MySQL database and a pile of spreadsheets; soon we want Dagster and a team you have hired. You should know SQL.',
+    );
+    expect(by).toEqual({
+      mysql: 'preferred',
+      excel: 'preferred',
+      dagster: 'preferred',
+      sql: 'required',
+    });
+  });
+
+  it('reads "We\'re the … squad that …" and "a team that owns …" as the team, not the ask', () => {
+    const by = asked(
+      'Platform Engineer',
+      "We're the data platform squad behind 40 analysts. We are hiring into a small team that owns our Trino cluster. You need strong Go.",
+    );
+    expect(by).toEqual({ trino: 'preferred', go: 'required' });
+  });
+});

@@ -86,13 +86,20 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the|a) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))?(?: that| which| who)? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
 /** "… or similar are fine", "… also fine", "… works too": alternatives the posting accepts. */
 const ACCEPTED_ALTERNATIVES =
   /\b(?:or similar|or equivalent|(?:is|are|also) (?:fine|ok|okay|welcome)|works? too|equally good)\b/i;
+/**
+ * The stack as it stands, or the team itself: "Today there's a Postgres database and a few cron
+ * jobs", "Today that's Kubeflow on EKS", "Currently we run Airflow", "We're the ML platform squad
+ * that …" (R2: preferred, even when the sentence goes on to "a team you've hired").
+ */
+const CURRENT_STACK_SENTENCE =
+  /^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|it['’]s|it is|we (?:have|use|run|rely on)|our\b)|^we['’]re (?:the|a|an) (?:[\w-]+\s+){0,3}(?:team|squad|group)\b/i;
 /** The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data Factory". */
 const MIGRATION_SENTENCE =
   /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b/i;
@@ -508,7 +515,7 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
   )
     return 'duty';
   // "Our team is moving from SSIS to Azure Data Factory, and we need someone …": the stack.
-  if (MIGRATION_SENTENCE.test(sentence)) return 'duty';
+  if (MIGRATION_SENTENCE.test(sentence) || CURRENT_STACK_SENTENCE.test(sentence)) return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
   // "Design patterns and OOP" names a skill, not a duty.
