@@ -942,3 +942,29 @@ describe('readJobDescription: the stack as it stands today (R2)', () => {
     expect(by).toEqual({ trino: 'preferred', go: 'required' });
   });
 });
+
+describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
+  it.each([
+    'Experience with Dagster would be appreciated.',
+    'Knowing Dagster would help us a lot.',
+    'Dagster is welcome.',
+  ])('reads "%s" as preferred', (line) => {
+    expect(asked('Data Engineer', `Requirements\n- Strong Python\n- ${line}`)).toEqual({
+      python: 'required',
+      dagster: 'preferred',
+    });
+  });
+
+  it('reads a Dutch "Pluspunten" heading as nice to have', () => {
+    const by = asked('Data Engineer', 'Wat breng je mee\n- Python\n\nPluspunten\n- Kafka');
+    expect(by).toEqual({ python: 'required', kafka: 'preferred' });
+  });
+
+  it.each([
+    ['A degree in statistics is welcome.', null],
+    ['A degree in physics is appreciated, though experience counts equally.', null],
+    ['A 2:1 or First in a numerate subject (MSc welcome)', 'bachelors'],
+  ])('reads "%s" as degree %s', (line, degree) => {
+    expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
+  });
+});

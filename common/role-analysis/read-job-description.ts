@@ -64,9 +64,13 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
-/** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
-const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
+  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
+/**
+ * Headings of a nice-to-have section that are a single word ("Extra", "Plus", "Bonus"), or the
+ * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
+ */
+const PREFERRED_HEADING =
+  /^(?:extras?|plus|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
 const REQUIRED_CUE =
   /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
@@ -757,9 +761,18 @@ export function readJobDescription(title: string, description: string): JobRequi
       /,\s*(?=(?:and |but |or )?(?:an? )?(?:BS|BA|MS|MSc|BSc|PhD|bachelor|master|degree)\b)/i,
     );
     for (const part of parts) {
-      const degree = readAskedDegree(part);
-      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(part) : preferred;
+      // "A 2:1 in computer science (MSc/PhD welcome)": the parentheses only prefer their degree.
+      const preferredParens = parenthesisSpans(part).filter(([from, to]) =>
+        PREFERRED_CUE.test(part.slice(from, to)),
+      );
+      const asked = blank(part, preferredParens);
+      const degree = readAskedDegree(asked);
+      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(asked) : preferred;
       if (degree) degrees.push({ level: degree, preferred: partPreferred });
+      for (const [from, to] of preferredParens) {
+        const welcome = readAskedDegree(part.slice(from, to));
+        if (welcome) degrees.push({ level: welcome, preferred: true });
+      }
     }
   };
   let opening = true;
