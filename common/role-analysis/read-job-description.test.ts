@@ -968,3 +968,34 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
   });
 });
+
+describe('readJobDescription: a favourite among accepted tools, "preferably X" (R1, R6)', () => {
+  it('reads "Looker preferred, Tableau or Qlik fine" as one required choice', () => {
+    const by = asked(
+      'BI Analyst',
+      'What you need\n- A BI tool — Looker preferred, Tableau or Qlik fine',
+    );
+    expect(by).toEqual({ 'looker|tableau|qlik': 'required' });
+  });
+
+  it('reads "ideally Azure (AWS or GCP are OK)" as one required choice', () => {
+    const by = asked(
+      'Data Engineer',
+      'Requirements\n- A public cloud, ideally Azure (AWS or GCP are OK)',
+    );
+    expect(by).toEqual({ 'azure|aws|gcp': 'required' });
+  });
+
+  it('keeps "fine-tuning" from reading as an accepted choice', () => {
+    const by = asked('ML Engineer', 'Requirements\n- PyTorch, ideally with fine-tuning of LLMs');
+    expect(by.pytorch).toBe('required');
+  });
+
+  it('reads "Flink, preferably on Kubernetes" as Flink asked and the rest preferred', () => {
+    const by = asked(
+      'Data Engineer',
+      'Requirements\n- Experience with Flink, preferably on Kubernetes',
+    );
+    expect(by).toEqual({ flink: 'required', kubernetes: 'preferred' });
+  });
+});

@@ -64,7 +64,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
+  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
 /**
  * Headings of a nice-to-have section that are a single word ("Extra", "Plus", "Bonus"), or the
  * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
@@ -94,6 +94,8 @@ const DUTY_SENTENCE =
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+/** "Power BI or Looker Studio fine", "(AWS or Azure are OK)": tools the posting accepts besides its favourite. */
+const ACCEPTED_CHOICE = /\b(?:fine|ok|okay|acceptable)\b(?![\s-]?tun)|\bworks? too\b/i;
 /** "… or similar are fine", "… also fine", "… works too": alternatives the posting accepts. */
 const ACCEPTED_ALTERNATIVES =
   /\b(?:or similar|or equivalent|(?:is|are|also) (?:fine|ok|okay|welcome)|works? too|equally good)\b/i;
@@ -723,12 +725,44 @@ export function readJobDescription(title: string, description: string): JobRequi
       const cuePreferred = PREFERRED_CUE.test(outside);
       // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
       if (NOT_ASKED_CUE.test(clause) && !cuePreferred) continue;
-      const ask: Ask =
-        section === 'preferred' || cuePreferred
+      const base: Ask =
+        section === 'preferred'
           ? 'preferred'
           : section === 'required'
             ? 'required'
             : (sentenceAskOf ?? 'required');
+      // "A dashboarding tool — Tableau preferred, Power BI or Looker Studio fine", "A cloud
+      // provider, ideally GCP (AWS or Azure fine)": the cue picks a favourite among the tools
+      // the posting accepts; the ask is one required choice of all of them (R6).
+      if (cuePreferred && base === 'required' && ACCEPTED_CHOICE.test(clause)) {
+        const ids = [
+          ...new Set(
+            mentionsOf(clause)
+              .map((m) => m.skillId)
+              .filter((id) => !GENERIC_WORK.has(id)),
+          ),
+        ];
+        if (ids.length > 1) {
+          addChoice(ids, 'required', clause, false);
+          readFacts(clause, false);
+          continue;
+        }
+      }
+      // "Experience with Spark, preferably on Databricks": the cue speaks for what follows it,
+      // the start of the line keeps its ask (R1).
+      const favourite = /,\s*(?:preferably|ideally)\b/i.exec(outside);
+      if (
+        favourite &&
+        base !== 'preferred' &&
+        !PREFERRED_CUE.test(outside.slice(0, favourite.index))
+      ) {
+        addMentions(clause.slice(0, favourite.index), base);
+        readFacts(clause.slice(0, favourite.index), base !== 'required');
+        addMentions(clause.slice(favourite.index), 'preferred');
+        readFacts(clause.slice(favourite.index), true);
+        continue;
+      }
+      const ask: Ask = cuePreferred ? 'preferred' : base;
       addMentions(clause, ask);
       readFacts(clause, ask !== 'required');
     }
