@@ -999,3 +999,58 @@ describe('readJobDescription: a favourite among accepted tools, "preferably X" (
     expect(by).toEqual({ flink: 'required', kubernetes: 'preferred' });
   });
 });
+
+describe('readJobDescription: what follows "learn", "don\'t need", "we do not use" (R9)', () => {
+  it('reads a skill before ", but … keen to learn X" and drops X, also from the duties', () => {
+    const by = asked(
+      'Junior Analyst',
+      "You'll keep our Looker reports tidy. You don't need experience, but you do need solid Excel and to be keen to learn Looker.",
+    );
+    expect(by).toEqual({ excel: 'required' });
+  });
+
+  it('keeps an explicit nice-to-have over "you will learn"', () => {
+    const by = asked(
+      'Analytics Engineer',
+      'Nice to have\n- Experience with dbt\n\nYou will learn to work with dbt and Airflow in our team.',
+    );
+    expect(by).toEqual({ dbt: 'preferred' });
+  });
+
+  it('does not ask for what the team does not use, nor for the stack the hire will learn', () => {
+    const by = asked(
+      'Data Engineer',
+      "Good to know: we do not use Hadoop; the data fits in DuckDB.\nYou'll learn our stack on the job: Snowflake, Dagster.\nRequirements\n- Python",
+    );
+    expect(by.hadoop).toBeUndefined();
+    expect(by.snowflake).toBeUndefined();
+    expect(by.dagster).toBeUndefined();
+    expect(by.python).toBe('required');
+  });
+
+  it('reads "We\'re a Rust and MySQL shop — you don\'t need to know Rust" as the stack, minus Rust', () => {
+    const by = asked(
+      'Data Engineer',
+      "We're a Rust and MySQL shop — you don't need to know Rust. You need strong Python.",
+    );
+    expect(by).toEqual({ mysql: 'preferred', python: 'required' });
+  });
+
+  it('reads "is migrating its Oracle estate to GCP" as the stack (R2)', () => {
+    const by = asked(
+      'Data Engineer',
+      'My client is migrating its on-premise Oracle estate to GCP and needs a contractor.\n\nEssential:\n- Strong SQL',
+    );
+    expect(by).toEqual({ oracle: 'preferred', gcp: 'preferred', sql: 'required' });
+  });
+});
+
+describe('readJobDescription: a sentence that goes on with the one before', () => {
+  it('reads "That means …" after a duty as a duty', () => {
+    const by = asked(
+      'ML Engineer',
+      "You'll own our ranking models end to end. That means building features in Spark and serving them with Triton. We need someone with strong Python.",
+    );
+    expect(by).toMatchObject({ spark: 'preferred', python: 'required' });
+  });
+});

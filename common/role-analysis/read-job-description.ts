@@ -102,13 +102,16 @@ const ACCEPTED_ALTERNATIVES =
 /**
  * The stack as it stands, or the team itself: "Today there's a Postgres database and a few cron
  * jobs", "Today that's Kubeflow on EKS", "Currently we run Airflow", "We're the ML platform squad
- * that …" (R2: preferred, even when the sentence goes on to "a team you've hired").
+ * that …", "We're a Go and Postgres shop" (R2: preferred, even when the sentence goes on to "a team you've hired").
  */
 const CURRENT_STACK_SENTENCE =
-  /^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|it['’]s|it is|we (?:have|use|run|rely on)|our\b)|^we['’]re (?:the|a|an) (?:[\w-]+\s+){0,3}(?:team|squad|group)\b/i;
-/** The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data Factory". */
+  /^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|it['’]s|it is|we (?:have|use|run|rely on)|our\b)|^we['’]re (?:the|a|an) (?:[\w-]+\s+){0,3}(?:team|squad|group)\b|^we['’]re an? (?:[\w/+#.-]+\s+){1,4}shop\b/i;
+/**
+ * The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data
+ * Factory", "is migrating its on-premise Teradata estate to Azure".
+ */
 const MIGRATION_SENTENCE =
-  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b/i;
+  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off)\b)/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -250,9 +253,36 @@ function degreeYearSpans(text: string): [number, number][] {
   return spans;
 }
 
-/** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
+/**
+ * "we'll train you", "you will also learn", "no prior Python is needed", "not required": the
+ * whole clause is not asked.
+ */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\bno need\b|\b(?:don['’]t|do not) need\b|\bnot a must\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\bnot a must\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+/**
+ * Cues after which what a clause names is not asked, up to a ", but" ("You don't need years of
+ * experience, but you do need Excel and to be keen to learn SQL"): what the hire will learn, what
+ * is not needed, what the team does not use (R9).
+ */
+const NOT_ASKED_AFTER =
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
+/** Where "not asked" ends in a clause: "…, but you do need …". */
+const CONTRAST = /,?\s+but\b/gi;
+
+/** The parts of a clause a NOT_ASKED_AFTER cue takes out of the ask. */
+function notAskedSpans(clause: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const cue of clause.matchAll(NOT_ASKED_AFTER)) {
+    if (spans.some(([from, to]) => cue.index >= from && cue.index < to)) continue;
+    CONTRAST.lastIndex = cue.index + cue[0].length;
+    const end = CONTRAST.exec(clause)?.index ?? clause.length;
+    spans.push([cue.index, end]);
+  }
+  return spans;
+}
+
+/** A sentence that goes on with the one before: "That means …", "This includes …". */
+const CONTINUING_SENTENCE = /^(?:that|this) (?:means|includes|involves|covers)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -637,6 +667,7 @@ export function readJobDescription(title: string, description: string): JobRequi
           // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
           !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
     );
+    if (ask !== 'duty') for (const m of mentions) askedOutright.add(m.skillId);
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
     const runs = groupAlternativeSkills(masked, mentions);
     const importanceOf = (run: SkillMention[]): JobSkill['importance'] => {
@@ -714,17 +745,41 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   /** A line (or sentence) in a section: each clause with its own cues. */
+  /** How the last sentence of the paragraph asked, for one that goes on "That means …". */
+  let previousAsk: Ask | null = null;
+  /** Skills named only where the posting says they are not asked ("keen to learn SQL"). */
+  const unasked = new Set<string>();
+  /** Skills a requirement or nice-to-have asks for, not only a duty: "learn X" does not beat them. */
+  const askedOutright = new Set<string>();
   const readContent = (content: string, section: Section, listItem = false) => {
-    const sentenceAskOf =
-      section === 'neutral' || section === 'duties'
-        ? sentenceAsk(content, section, listItem)
-        : null;
-    if ((section === 'neutral' || section === 'duties') && sentenceAskOf === null) return;
-    for (const clause of splitClauses(content)) {
-      const outside = blank(clause, parenthesisSpans(clause));
+    const prose = section === 'neutral' || section === 'duties';
+    // "You'll own the models … That means training networks in PyTorch": the same ask goes on.
+    const sentenceAskOf = !prose
+      ? null
+      : previousAsk && CONTINUING_SENTENCE.test(content)
+        ? previousAsk
+        : sentenceAsk(content, section, listItem);
+    if (prose) previousAsk = sentenceAskOf;
+    if (prose && sentenceAskOf === null) return;
+    for (const whole of splitClauses(content)) {
+      const outside = blank(whole, parenthesisSpans(whole));
       const cuePreferred = PREFERRED_CUE.test(outside);
-      // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
-      if (NOT_ASKED_CUE.test(clause) && !cuePreferred) continue;
+      // "LangChain is fine but not needed", "no prior Python is required": not asked at all.
+      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) continue;
+      // "You will learn Python", "we do not use Spark", "you don't need years of experience,
+      // but …": what follows the cue is not asked (an explicit plus still is).
+      const notAsked = cuePreferred ? [] : notAskedSpans(whole);
+      const notAskedIds = new Set(
+        notAsked.flatMap(([from, to]) => mentionsOf(whole.slice(from, to)).map((m) => m.skillId)),
+      );
+      for (const id of notAskedIds) unasked.add(id);
+      // "We're a Go shop — you don't need to know Go": not asked anywhere in the clause.
+      const clause = blank(whole, [
+        ...notAsked,
+        ...mentionsOf(whole)
+          .filter((m) => notAskedIds.has(m.skillId))
+          .map((m): [number, number] => [m.start, m.end]),
+      ]);
       const base: Ask =
         section === 'preferred'
           ? 'preferred'
@@ -832,6 +887,7 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** The sections of a table's columns ("Must | Nice"), while its rows last. */
   let columns: (Section | null)[] | null = null;
   for (const [index, raw] of rawLines.entries()) {
+    previousAsk = null;
     const cells = tableCells(raw);
     if (!cells) columns = null;
     else {
@@ -900,6 +956,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         // "About us: we deliver groceries. Our app is written in Kotlin.": the rest of the line
         // is the company too.
         if (inlineSection === 'ignored') break;
+        // "You'll learn our stack on the job: Databricks, MLflow": not asked (R9).
+        if (NOT_ASKED_CUE.test(inline[1]!) || notAskedSpans(inline[1]!).length > 0) continue;
         lineSection = inlineSection === 'neutral' ? 'required' : inlineSection;
         readContent(inline[2], lineSection);
         continue;
@@ -972,7 +1030,11 @@ export function readJobDescription(title: string, description: string): JobRequi
   const skills = all.filter(
     (s) =>
       s.importance === 'required' ||
-      !(s.alternatives ?? [s.skillId]).some((id) => requiredIds.has(id)),
+      !(
+        (s.alternatives ?? [s.skillId]).some((id) => requiredIds.has(id)) ||
+        // "You'll write SQL … keen to learn SQL": the hire will learn it, not asked (R9).
+        (!s.alternatives && unasked.has(s.skillId) && !askedOutright.has(s.skillId))
+      ),
   );
   return { skills, years, degree, seniority };
 }
