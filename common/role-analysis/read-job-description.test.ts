@@ -1054,3 +1054,32 @@ describe('readJobDescription: a sentence that goes on with the one before', () =
     expect(by).toMatchObject({ spark: 'preferred', python: 'required' });
   });
 });
+
+describe('readJobDescription: years that open an ask, fields before ", an MS" (R10, R13)', () => {
+  it.each([
+    ['- 4+ years forecasting in retail', 4],
+    ['| Must |\n| --- |\n| 5+ yrs analytics engineering |', 5],
+  ])('reads "%s" as %i years', (line, years) => {
+    expect(readJobDescription('Analyst', `Requirements\n${line}`).years).toBe(years);
+  });
+
+  it('asks for both fields of "years in A and B, an MS or PhD …"', () => {
+    const by = asked(
+      'Engineer',
+      'We need someone with 4+ years of industry experience in speech recognition and deep learning, an MS or PhD in a relevant field, and strong Python.',
+    );
+    expect(by).toMatchObject({
+      'speech-recognition': 'required',
+      'deep-learning': 'required',
+      python: 'required',
+    });
+  });
+
+  it('does not read "a time-series store" as time series analysis', () => {
+    const by = asked(
+      'Data Engineer',
+      'What you will do\n- Look after our InfluxDB time-series store',
+    );
+    expect(by).toEqual({ influxdb: 'preferred' });
+  });
+});

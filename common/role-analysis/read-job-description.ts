@@ -197,6 +197,8 @@ const OTHER_SENSE: [string, RegExp][] = [
   ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
   ['guardrails', /^\s*metrics?\b/i],
   ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
+  // "a time-series store" is a database, not time series analysis.
+  ['time-series-analysis', /^\s*(?:stores?|databases?|DBs?)\b/i],
   // Microsoft Fabric's "Dataflows Gen2" are not Google Cloud Dataflow.
   ['dataflow', /^\s*Gen\s?2\b/i],
 ];
@@ -402,7 +404,7 @@ const YEARS_FIELD_LEAD = new RegExp(
 );
 /** Where the fields of a years line end: "…, with 2+ managing people", "…, including …". */
 const YEARS_FIELD_END =
-  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
+  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d|(?:an?|the)\s)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
 /** The last word of a role title: "as a data scientist", "in a BI developer role". */
 const ROLE_NOUN =
   /^(?:engineers?|developers?|analysts?|scientists?|architects?|managers?|leads?|roles?|positions?|consultants?|specialists?|jobs?|teams?)$/i;
@@ -834,7 +836,11 @@ export function readJobDescription(title: string, description: string): JobRequi
         const after = counted.slice((match.index ?? 0) + match[0].length);
         const before = counted.slice(0, match.index ?? 0);
         if (/\bup to\s*$/i.test(before)) continue;
-        const asked = aboutWork || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
+        // "5+ years forecasting in retail", "6+ yrs analytics engineering": an ask that opens
+        // with its years states the experience asked.
+        const opening = /^\W*$/.test(before);
+        const asked =
+          aboutWork || opening || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
         const raw = (match[1] ?? '').toLowerCase();
         const value = NUMBER_WORDS[raw] ?? Number(raw);
         // "0-2 years": no experience needed, stated as a range from zero.
