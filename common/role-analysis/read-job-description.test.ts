@@ -1083,3 +1083,19 @@ describe('readJobDescription: years that open an ask, fields before ", an MS" (R
     expect(by).toEqual({ influxdb: 'preferred' });
   });
 });
+
+describe('readJobDescription: leading people, explaining clearly (R7)', () => {
+  it.each([
+    ['- A track record of leading engineers without formal authority', 'leadership'],
+    ['- Some of your experience spent leading people or projects', 'leadership'],
+    ['- The ability to explain your reasoning clearly', 'communication'],
+  ])('reads "%s" as %s asked', (line, skill) => {
+    expect(asked('Engineer', `Requirements\n${line}`)[skill]).toBe('required');
+  });
+
+  it('does not read "a leading provider" as leadership', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Experience at a leading provider of payroll software'),
+    ).toEqual({});
+  });
+});

@@ -213,6 +213,13 @@ const SOFT_SKILL_PHRASES: [RegExp, string][] = [
     /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
     'communication',
   ],
+  // "the ability to explain your thinking clearly"
+  [/\bexplain(?:ing)?\s+(?:[\w'’-]+\s+){0,3}clearly\b/gi, 'communication'],
+  // "a track record of leading engineers", "some of it leading people or projects"
+  [
+    /\blead(?:ing)?\s+(?:(?:small|other|senior|junior)\s+)?(?:engineers|people|analysts|scientists|developers)\b/gi,
+    'leadership',
+  ],
   // "a track record setting technical direction across multiple teams"
   [/\bset(?:s|ting)?\s+(?:the\s+)?technical direction\b/gi, 'leadership'],
   // "leading technical work across teams", "leading cross-team initiatives"
