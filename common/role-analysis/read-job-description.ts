@@ -783,12 +783,14 @@ export function readJobDescription(title: string, description: string): JobRequi
       );
       for (const id of notAskedIds) unasked.add(id);
       // "We're a Go shop — you don't need to know Go": not asked anywhere in the clause.
-      const clause = blank(whole, [
-        ...notAsked,
-        ...mentionsOf(whole)
-          .filter((m) => notAskedIds.has(m.skillId))
-          .map((m): [number, number] => [m.start, m.end]),
-      ]);
+      const clause = notAskedIds.size
+        ? blank(whole, [
+            ...notAsked,
+            ...mentionsOf(whole)
+              .filter((m) => notAskedIds.has(m.skillId))
+              .map((m): [number, number] => [m.start, m.end]),
+          ])
+        : blank(whole, notAsked);
       const base: Ask =
         section === 'preferred'
           ? 'preferred'
