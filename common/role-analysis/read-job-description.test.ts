@@ -1099,3 +1099,18 @@ describe('readJobDescription: leading people, explaining clearly (R7)', () => {
     ).toEqual({});
   });
 });
+
+describe('readJobDescription: words another sense gives by what stands before them', () => {
+  it.each([
+    ['- Familiarity with Git and GitLab CI pipelines', 'data-pipelines'],
+    ['- Experience with Kubeflow or SageMaker pipelines', 'data-pipelines'],
+    ['- Catch model regressions with an evaluation harness', 'regression-analysis'],
+  ])('does not read "%s" as %s', (line, skill) => {
+    expect(asked('Engineer', `Requirements\n${line}`)[skill]).toBeUndefined();
+  });
+
+  it('still reads "building data pipelines" and "linear regression"', () => {
+    const by = asked('Engineer', 'Requirements\n- Building data pipelines\n- Linear regression');
+    expect(by).toMatchObject({ 'data-pipelines': 'required', 'regression-analysis': 'required' });
+  });
+});

@@ -202,6 +202,18 @@ const OTHER_SENSE: [string, RegExp][] = [
   // Microsoft Fabric's "Dataflows Gen2" are not Google Cloud Dataflow.
   ['dataflow', /^\s*Gen\s?2\b/i],
 ];
+/**
+ * Words of a skill another sense gives by what stands before them: "Azure DevOps pipelines" and
+ * "Vertex AI pipelines" are not data pipelines, "track regressions" are bugs, not regression
+ * analysis.
+ */
+const OTHER_SENSE_BEFORE: [string, RegExp][] = [
+  [
+    'data-pipelines',
+    /\b(?:DevOps|CI\/CD|CI|deployment|release|build|Vertex AI|SageMaker|Kubeflow|Azure ML|GitLab|GitHub)\s+$/i,
+  ],
+  ['regression-analysis', /\b(?:track|catch|detect|spot|prevent|avoid|flag)\w*\s+(?:[\w-]+\s+)?$/i],
+];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
   // "comfortable explaining numbers to people who are not analysts"
@@ -526,7 +538,10 @@ function mentionsOf(text: string): SkillMention[] {
       .sort((a, b) => a.start - b.start)
       .filter(
         (m) =>
-          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))),
+          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))) &&
+          !OTHER_SENSE_BEFORE.some(
+            ([id, before]) => m.skillId === id && before.test(text.slice(0, m.start)),
+          ),
       )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
       // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
