@@ -19,6 +19,7 @@ describe('readAskedDegree', () => {
     ['A 2:1 in any subject, or equivalent experience', 'bachelors'],
     ['A First or 2:1 in Computer Science or Maths', 'bachelors'],
     ['A 2.1 honours degree (level 8) in a STEM discipline', 'bachelors'],
+    ['A 2:1 or First in economics or a related subject', 'bachelors'],
   ] as const)('"%s" asks for %s', (line, level) => {
     expect(readAskedDegree(line)).toBe(level);
   });

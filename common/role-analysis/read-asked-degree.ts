@@ -23,7 +23,7 @@ const LEVELS: [Exclude<DegreeLevel, 'none'>, RegExp][] = [
  * "completed studies in …" (as German-speaking employers write it).
  */
 const DEGREE_WITHOUT_LEVEL =
-  /\bcompleted (?:university |academic )?studies\b|\bdegree[\s-]level\b|\bthird[\s-]level (?:degree|qualification)\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|honou?rs|\d:\d|hbo|wo)\s+degree\b|\b(?:an? (?:first|2[:.][12])|or (?:a )?2[:.][12])\s+(?:in|or above|or higher|honou?rs)\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
+  /\bcompleted (?:university |academic )?studies\b|\bdegree[\s-]level\b|\bthird[\s-]level (?:degree|qualification)\b|\b(?:a|an|university|college|relevant|undergraduate|stem|technical|numerate|honou?rs|\d:\d|hbo|wo)\s+degree\b|\b(?:an? (?:first|2[:.][12])|or (?:a )?2[:.][12])(?:\s+or\s+(?:an?\s+)?(?:first|2[:.][12]))?\s+(?:in|or above|or higher|honou?rs)\b|^\W*degree\s+(?:in|or)\b|\bdegree\s+in\b/i;
 
 export function readAskedDegree(text: string): Exclude<DegreeLevel, 'none'> | null {
   for (const [level, pattern] of LEVELS) if (pattern.test(text)) return level;

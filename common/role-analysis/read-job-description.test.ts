@@ -919,3 +919,198 @@ describe('readJobDescription: Azure SQL', () => {
     expect(job.skills.map((s) => s.alternatives ?? [s.skillId])).toEqual([['sql-server']]);
   });
 });
+
+describe('readJobDescription: the stack as it stands today (R2)', () => {
+  it('reads "Today there is …" as the team\'s stack, even with "you\'ve" later in the sentence', () => {
+    const by = asked(
+      'Head of Data',
+      'Today there is a MySQL database and a pile of spreadsheets; soon we want Dagster and a team you have hired. You should know SQL.',
+    );
+    expect(by).toEqual({
+      mysql: 'preferred',
+      excel: 'preferred',
+      dagster: 'preferred',
+      sql: 'required',
+    });
+  });
+
+  it('reads "We\'re the … squad that …" and "a team that owns …" as the team, not the ask', () => {
+    const by = asked(
+      'Platform Engineer',
+      "We're the data platform squad behind 40 analysts. We are hiring into a small team that owns our Trino cluster. You need strong Go.",
+    );
+    expect(by).toEqual({ trino: 'preferred', go: 'required' });
+  });
+});
+
+describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
+  it.each([
+    'Experience with Dagster would be appreciated.',
+    'Knowing Dagster would help us a lot.',
+    'Dagster is welcome.',
+  ])('reads "%s" as preferred', (line) => {
+    expect(asked('Data Engineer', `Requirements\n- Strong Python\n- ${line}`)).toEqual({
+      python: 'required',
+      dagster: 'preferred',
+    });
+  });
+
+  it('reads a Dutch "Pluspunten" heading as nice to have', () => {
+    const by = asked('Data Engineer', 'Wat breng je mee\n- Python\n\nPluspunten\n- Kafka');
+    expect(by).toEqual({ python: 'required', kafka: 'preferred' });
+  });
+
+  it.each([
+    ['A degree in statistics is welcome.', null],
+    ['A degree in physics is appreciated, though experience counts equally.', null],
+    ['A 2:1 or First in a numerate subject (MSc welcome)', 'bachelors'],
+  ])('reads "%s" as degree %s', (line, degree) => {
+    expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
+  });
+});
+
+describe('readJobDescription: a favourite among accepted tools, "preferably X" (R1, R6)', () => {
+  it('reads "Looker preferred, Tableau or Qlik fine" as one required choice', () => {
+    const by = asked(
+      'BI Analyst',
+      'What you need\n- A BI tool — Looker preferred, Tableau or Qlik fine',
+    );
+    expect(by).toEqual({ 'looker|tableau|qlik': 'required' });
+  });
+
+  it('reads "ideally Azure (AWS or GCP are OK)" as one required choice', () => {
+    const by = asked(
+      'Data Engineer',
+      'Requirements\n- A public cloud, ideally Azure (AWS or GCP are OK)',
+    );
+    expect(by).toEqual({ 'azure|aws|gcp': 'required' });
+  });
+
+  it('keeps "fine-tuning" from reading as an accepted choice', () => {
+    const by = asked('ML Engineer', 'Requirements\n- PyTorch, ideally with fine-tuning of LLMs');
+    expect(by.pytorch).toBe('required');
+  });
+
+  it('reads "Flink, preferably on Kubernetes" as Flink asked and the rest preferred', () => {
+    const by = asked(
+      'Data Engineer',
+      'Requirements\n- Experience with Flink, preferably on Kubernetes',
+    );
+    expect(by).toEqual({ flink: 'required', kubernetes: 'preferred' });
+  });
+});
+
+describe('readJobDescription: what follows "learn", "don\'t need", "we do not use" (R9)', () => {
+  it('reads a skill before ", but … keen to learn X" and drops X, also from the duties', () => {
+    const by = asked(
+      'Junior Analyst',
+      "You'll keep our Looker reports tidy. You don't need experience, but you do need solid Excel and to be keen to learn Looker.",
+    );
+    expect(by).toEqual({ excel: 'required' });
+  });
+
+  it('keeps an explicit nice-to-have over "you will learn"', () => {
+    const by = asked(
+      'Analytics Engineer',
+      'Nice to have\n- Experience with dbt\n\nYou will learn to work with dbt and Airflow in our team.',
+    );
+    expect(by).toEqual({ dbt: 'preferred' });
+  });
+
+  it('does not ask for what the team does not use, nor for the stack the hire will learn', () => {
+    const by = asked(
+      'Data Engineer',
+      "Good to know: we do not use Hadoop; the data fits in DuckDB.\nYou'll learn our stack on the job: Snowflake, Dagster.\nRequirements\n- Python",
+    );
+    expect(by.hadoop).toBeUndefined();
+    expect(by.snowflake).toBeUndefined();
+    expect(by.dagster).toBeUndefined();
+    expect(by.python).toBe('required');
+  });
+
+  it('reads "We\'re a Rust and MySQL shop — you don\'t need to know Rust" as the stack, minus Rust', () => {
+    const by = asked(
+      'Data Engineer',
+      "We're a Rust and MySQL shop — you don't need to know Rust. You need strong Python.",
+    );
+    expect(by).toEqual({ mysql: 'preferred', python: 'required' });
+  });
+
+  it('reads "is migrating its Oracle estate to GCP" as the stack (R2)', () => {
+    const by = asked(
+      'Data Engineer',
+      'My client is migrating its on-premise Oracle estate to GCP and needs a contractor.\n\nEssential:\n- Strong SQL',
+    );
+    expect(by).toEqual({ oracle: 'preferred', gcp: 'preferred', sql: 'required' });
+  });
+});
+
+describe('readJobDescription: a sentence that goes on with the one before', () => {
+  it('reads "That means …" after a duty as a duty', () => {
+    const by = asked(
+      'ML Engineer',
+      "You'll own our ranking models end to end. That means building features in Spark and serving them with Triton. We need someone with strong Python.",
+    );
+    expect(by).toMatchObject({ spark: 'preferred', python: 'required' });
+  });
+});
+
+describe('readJobDescription: years that open an ask, fields before ", an MS" (R10, R13)', () => {
+  it.each([
+    ['- 4+ years forecasting in retail', 4],
+    ['| Must |\n| --- |\n| 5+ yrs analytics engineering |', 5],
+  ])('reads "%s" as %i years', (line, years) => {
+    expect(readJobDescription('Analyst', `Requirements\n${line}`).years).toBe(years);
+  });
+
+  it('asks for both fields of "years in A and B, an MS or PhD …"', () => {
+    const by = asked(
+      'Engineer',
+      'We need someone with 4+ years of industry experience in speech recognition and deep learning, an MS or PhD in a relevant field, and strong Python.',
+    );
+    expect(by).toMatchObject({
+      'speech-recognition': 'required',
+      'deep-learning': 'required',
+      python: 'required',
+    });
+  });
+
+  it('does not read "a time-series store" as time series analysis', () => {
+    const by = asked(
+      'Data Engineer',
+      'What you will do\n- Look after our InfluxDB time-series store',
+    );
+    expect(by).toEqual({ influxdb: 'preferred' });
+  });
+});
+
+describe('readJobDescription: leading people, explaining clearly (R7)', () => {
+  it.each([
+    ['- A track record of leading engineers without formal authority', 'leadership'],
+    ['- Some of your experience spent leading people or projects', 'leadership'],
+    ['- The ability to explain your reasoning clearly', 'communication'],
+  ])('reads "%s" as %s asked', (line, skill) => {
+    expect(asked('Engineer', `Requirements\n${line}`)[skill]).toBe('required');
+  });
+
+  it('does not read "a leading provider" as leadership', () => {
+    expect(
+      asked('Engineer', 'Requirements\n- Experience at a leading provider of payroll software'),
+    ).toEqual({});
+  });
+});
+
+describe('readJobDescription: words another sense gives by what stands before them', () => {
+  it.each([
+    ['- Familiarity with Git and GitLab CI pipelines', 'data-pipelines'],
+    ['- Experience with Kubeflow or SageMaker pipelines', 'data-pipelines'],
+    ['- Catch model regressions with an evaluation harness', 'regression-analysis'],
+  ])('does not read "%s" as %s', (line, skill) => {
+    expect(asked('Engineer', `Requirements\n${line}`)[skill]).toBeUndefined();
+  });
+
+  it('still reads "building data pipelines" and "linear regression"', () => {
+    const by = asked('Engineer', 'Requirements\n- Building data pipelines\n- Linear regression');
+    expect(by).toMatchObject({ 'data-pipelines': 'required', 'regression-analysis': 'required' });
+  });
+});

@@ -64,9 +64,13 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b/i;
-/** Headings of a nice-to-have section that are a single word: "Extra", "Plus", "Bonus". */
-const PREFERRED_HEADING = /^(?:extras?|plus|bonus|nice|nice extras?)$/i;
+  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
+/**
+ * Headings of a nice-to-have section that are a single word ("Extra", "Plus", "Bonus"), or the
+ * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
+ */
+const PREFERRED_HEADING =
+  /^(?:extras?|plus|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
 const REQUIRED_CUE =
   /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
@@ -86,16 +90,28 @@ const REQUIRED_SENTENCE =
  * is part of the job", "we need an engineer to make …".
  */
 const DUTY_SENTENCE =
-  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
+  /\b(?:you['’]ll|you will|you['’]d|you would)\b(?!\s+(?:also\s+)?(?:need|have|bring|be (?:expected|required|comfortable|confident)))|\bthe (?:work|job|role) (?:spans|is|involves|includes)\b|\bour (?:tech |data |current )?stack\b|\b(?:our|the|a) (?:[\w-]+\s+){0,3}(?:team|engineers|analysts|scientists)(?:\s*\([^()]*\))?(?: that| which| who)? (?:runs?|uses?|works?|builds?|owns?)\b|\bwe (?:store|use|run|host|build|train|work in)\b|\bpart of the (?:job|role)\b|\bour (?:[\w-]+\s+){0,2}(?:data|warehouse|pipelines?|models?|jobs|dags|infrastructure)\s+(?:lives?|sits?|runs?|is|are)\s+(?:in|on)\b|\bwe['’]re (?:on|moving|migrating)\b|\bwe are (?:moving|migrating)\b|\b(?:engineer|analyst|scientist|developer|someone|person)\s+to\s+(?!be\b|have\b)[a-z]+\b/i;
 /** A company's product stack, not the team's: "our app runs on Rails", "whose engine is written in Rust". */
 const BLURB_SENTENCE =
   /\bour (?:[\w'’-]+\s+){0,2}(?:apps?|products?|platform|engine|(?:product|software|backend|front[\s-]?end|mobile|app) engineers|backend|back end|front[\s-]?end|website|software)\b(?!\s+team).{0,40}?\b(?:runs?|built|written|lives?|live|uses?|powered|based)\b|\bwhose\b.{0,40}\b(?:written|built|runs)\b/i;
+/** "Power BI or Looker Studio fine", "(AWS or Azure are OK)": tools the posting accepts besides its favourite. */
+const ACCEPTED_CHOICE = /\b(?:fine|ok|okay|acceptable)\b(?![\s-]?tun)|\bworks? too\b/i;
 /** "… or similar are fine", "… also fine", "… works too": alternatives the posting accepts. */
 const ACCEPTED_ALTERNATIVES =
   /\b(?:or similar|or equivalent|(?:is|are|also) (?:fine|ok|okay|welcome)|works? too|equally good)\b/i;
-/** The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data Factory". */
+/**
+ * The stack as it stands, or the team itself: "Today there's a Postgres database and a few cron
+ * jobs", "Today that's Kubeflow on EKS", "Currently we run Airflow", "We're the ML platform squad
+ * that …", "We're a Go and Postgres shop" (R2: preferred, even when the sentence goes on to "a team you've hired").
+ */
+const CURRENT_STACK_SENTENCE =
+  /^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|it['’]s|it is|we (?:have|use|run|rely on)|our\b)|^we['’]re (?:the|a|an) (?:[\w-]+\s+){0,3}(?:team|squad|group)\b|^we['’]re an? (?:[\w/+#.-]+\s+){1,4}shop\b/i;
+/**
+ * The team's move from one stack to another: "is moving from nightly SSIS packages to Azure Data
+ * Factory", "is migrating its on-premise Teradata estate to Azure".
+ */
 const MIGRATION_SENTENCE =
-  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b/i;
+  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off)\b)/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -181,8 +197,22 @@ const OTHER_SENSE: [string, RegExp][] = [
   ['regression-analysis', /^\s*(?:tests?|testing|suites?)\b/i],
   ['guardrails', /^\s*metrics?\b/i],
   ['tokenization', /^\s+of\s+(?:card|payment|pan|pii|sensitive|personal)\b/i],
+  // "a time-series store" is a database, not time series analysis.
+  ['time-series-analysis', /^\s*(?:stores?|databases?|DBs?)\b/i],
   // Microsoft Fabric's "Dataflows Gen2" are not Google Cloud Dataflow.
   ['dataflow', /^\s*Gen\s?2\b/i],
+];
+/**
+ * Words of a skill another sense gives by what stands before them: "Azure DevOps pipelines" and
+ * "Vertex AI pipelines" are not data pipelines, "track regressions" are bugs, not regression
+ * analysis.
+ */
+const OTHER_SENSE_BEFORE: [string, RegExp][] = [
+  [
+    'data-pipelines',
+    /\b(?:DevOps|CI\/CD|CI|deployment|release|build|Vertex AI|SageMaker|Kubeflow|Azure ML|GitLab|GitHub)\s+$/i,
+  ],
+  ['regression-analysis', /\b(?:track|catch|detect|spot|prevent|avoid|flag)\w*\s+(?:[\w-]+\s+)?$/i],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
@@ -194,6 +224,13 @@ const SOFT_SKILL_PHRASES: [RegExp, string][] = [
   [
     /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
     'communication',
+  ],
+  // "the ability to explain your thinking clearly"
+  [/\bexplain(?:ing)?\s+(?:[\w'’-]+\s+){0,3}clearly\b/gi, 'communication'],
+  // "a track record of leading engineers", "some of it leading people or projects"
+  [
+    /\blead(?:ing)?\s+(?:(?:small|other|senior|junior)\s+)?(?:engineers|people|analysts|scientists|developers)\b/gi,
+    'leadership',
   ],
   // "a track record setting technical direction across multiple teams"
   [/\bset(?:s|ting)?\s+(?:the\s+)?technical direction\b/gi, 'leadership'],
@@ -237,9 +274,36 @@ function degreeYearSpans(text: string): [number, number][] {
   return spans;
 }
 
-/** "we'll train you", "you will also learn", "no prior Python is needed", "not required". */
+/**
+ * "we'll train you", "you will also learn", "no prior Python is needed", "not required": the
+ * whole clause is not asked.
+ */
 const NOT_ASKED_CUE =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\bno need\b|\b(?:don['’]t|do not) need\b|\bnot a must\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\binterest in\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+  /\bnot a must\b|\b(?:on[\s-]the[\s-]job|full) training\b|\btraining (?:is )?provided\b|\bno (?:prior |previous )?(?:[\w-]+ ){0,2}(?:is |are )?(?:needed|required|necessary)|\bnot (?:needed|required|necessary|essential|a requirement)\b/i;
+/**
+ * Cues after which what a clause names is not asked, up to a ", but" ("You don't need years of
+ * experience, but you do need Excel and to be keen to learn SQL"): what the hire will learn, what
+ * is not needed, what the team does not use (R9).
+ */
+const NOT_ASKED_AFTER =
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
+/** Where "not asked" ends in a clause: "…, but you do need …". */
+const CONTRAST = /,?\s+but\b/gi;
+
+/** The parts of a clause a NOT_ASKED_AFTER cue takes out of the ask. */
+function notAskedSpans(clause: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const cue of clause.matchAll(NOT_ASKED_AFTER)) {
+    if (spans.some(([from, to]) => cue.index >= from && cue.index < to)) continue;
+    CONTRAST.lastIndex = cue.index + cue[0].length;
+    const end = CONTRAST.exec(clause)?.index ?? clause.length;
+    spans.push([cue.index, end]);
+  }
+  return spans;
+}
+
+/** A sentence that goes on with the one before: "That means …", "This includes …". */
+const CONTINUING_SENTENCE = /^(?:that|this) (?:means|includes|involves|covers)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -359,7 +423,7 @@ const YEARS_FIELD_LEAD = new RegExp(
 );
 /** Where the fields of a years line end: "…, with 2+ managing people", "…, including …". */
 const YEARS_FIELD_END =
-  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
+  /[.;:()!?]|\s[—–-]\s|,\s*(?:including|with|plus|ideally|preferably|at least|\d|(?:an?|the)\s)|\b(?:including|with|where|who|for|and\s+(?:a|an|the|strong|solid|excellent|proven|\d))\b/i;
 /** The last word of a role title: "as a data scientist", "in a BI developer role". */
 const ROLE_NOUN =
   /^(?:engineers?|developers?|analysts?|scientists?|architects?|managers?|leads?|roles?|positions?|consultants?|specialists?|jobs?|teams?)$/i;
@@ -474,7 +538,10 @@ function mentionsOf(text: string): SkillMention[] {
       .sort((a, b) => a.start - b.start)
       .filter(
         (m) =>
-          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))),
+          !OTHER_SENSE.some(([id, after]) => m.skillId === id && after.test(text.slice(m.end))) &&
+          !OTHER_SENSE_BEFORE.some(
+            ([id, before]) => m.skillId === id && before.test(text.slice(0, m.start)),
+          ),
       )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
       // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
@@ -508,7 +575,7 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
   )
     return 'duty';
   // "Our team is moving from SSIS to Azure Data Factory, and we need someone …": the stack.
-  if (MIGRATION_SENTENCE.test(sentence)) return 'duty';
+  if (MIGRATION_SENTENCE.test(sentence) || CURRENT_STACK_SENTENCE.test(sentence)) return 'duty';
   if (REQUIRED_SENTENCE.test(sentence)) return 'required';
   if (DUTY_SENTENCE.test(sentence) || section === 'duties') return 'duty';
   // "Design patterns and OOP" names a skill, not a duty.
@@ -624,6 +691,7 @@ export function readJobDescription(title: string, description: string): JobRequi
           // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
           !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
     );
+    if (ask !== 'duty') for (const m of mentions) askedOutright.add(m.skillId);
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
     const runs = groupAlternativeSkills(masked, mentions);
     const importanceOf = (run: SkillMention[]): JobSkill['importance'] => {
@@ -701,23 +769,81 @@ export function readJobDescription(title: string, description: string): JobRequi
     }
   };
   /** A line (or sentence) in a section: each clause with its own cues. */
+  /** How the last sentence of the paragraph asked, for one that goes on "That means …". */
+  let previousAsk: Ask | null = null;
+  /** Skills named only where the posting says they are not asked ("keen to learn SQL"). */
+  const unasked = new Set<string>();
+  /** Skills a requirement or nice-to-have asks for, not only a duty: "learn X" does not beat them. */
+  const askedOutright = new Set<string>();
   const readContent = (content: string, section: Section, listItem = false) => {
-    const sentenceAskOf =
-      section === 'neutral' || section === 'duties'
-        ? sentenceAsk(content, section, listItem)
-        : null;
-    if ((section === 'neutral' || section === 'duties') && sentenceAskOf === null) return;
-    for (const clause of splitClauses(content)) {
-      const outside = blank(clause, parenthesisSpans(clause));
+    const prose = section === 'neutral' || section === 'duties';
+    // "You'll own the models … That means training networks in PyTorch": the same ask goes on.
+    const sentenceAskOf = !prose
+      ? null
+      : previousAsk && CONTINUING_SENTENCE.test(content)
+        ? previousAsk
+        : sentenceAsk(content, section, listItem);
+    if (prose) previousAsk = sentenceAskOf;
+    if (prose && sentenceAskOf === null) return;
+    for (const whole of splitClauses(content)) {
+      const outside = blank(whole, parenthesisSpans(whole));
       const cuePreferred = PREFERRED_CUE.test(outside);
-      // "You will learn Python", "LangChain is fine but not needed": not asked of the candidate.
-      if (NOT_ASKED_CUE.test(clause) && !cuePreferred) continue;
-      const ask: Ask =
-        section === 'preferred' || cuePreferred
+      // "LangChain is fine but not needed", "no prior Python is required": not asked at all.
+      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) continue;
+      // "You will learn Python", "we do not use Spark", "you don't need years of experience,
+      // but …": what follows the cue is not asked (an explicit plus still is).
+      const notAsked = cuePreferred ? [] : notAskedSpans(whole);
+      const notAskedIds = new Set(
+        notAsked.flatMap(([from, to]) => mentionsOf(whole.slice(from, to)).map((m) => m.skillId)),
+      );
+      for (const id of notAskedIds) unasked.add(id);
+      // "We're a Go shop — you don't need to know Go": not asked anywhere in the clause.
+      const clause = notAskedIds.size
+        ? blank(whole, [
+            ...notAsked,
+            ...mentionsOf(whole)
+              .filter((m) => notAskedIds.has(m.skillId))
+              .map((m): [number, number] => [m.start, m.end]),
+          ])
+        : blank(whole, notAsked);
+      const base: Ask =
+        section === 'preferred'
           ? 'preferred'
           : section === 'required'
             ? 'required'
             : (sentenceAskOf ?? 'required');
+      // "A dashboarding tool — Tableau preferred, Power BI or Looker Studio fine", "A cloud
+      // provider, ideally GCP (AWS or Azure fine)": the cue picks a favourite among the tools
+      // the posting accepts; the ask is one required choice of all of them (R6).
+      if (cuePreferred && base === 'required' && ACCEPTED_CHOICE.test(clause)) {
+        const ids = [
+          ...new Set(
+            mentionsOf(clause)
+              .map((m) => m.skillId)
+              .filter((id) => !GENERIC_WORK.has(id)),
+          ),
+        ];
+        if (ids.length > 1) {
+          addChoice(ids, 'required', clause, false);
+          readFacts(clause, false);
+          continue;
+        }
+      }
+      // "Experience with Spark, preferably on Databricks": the cue speaks for what follows it,
+      // the start of the line keeps its ask (R1).
+      const favourite = /,\s*(?:preferably|ideally)\b/i.exec(outside);
+      if (
+        favourite &&
+        base !== 'preferred' &&
+        !PREFERRED_CUE.test(outside.slice(0, favourite.index))
+      ) {
+        addMentions(clause.slice(0, favourite.index), base);
+        readFacts(clause.slice(0, favourite.index), base !== 'required');
+        addMentions(clause.slice(favourite.index), 'preferred');
+        readFacts(clause.slice(favourite.index), true);
+        continue;
+      }
+      const ask: Ask = cuePreferred ? 'preferred' : base;
       addMentions(clause, ask);
       readFacts(clause, ask !== 'required');
     }
@@ -734,7 +860,11 @@ export function readJobDescription(title: string, description: string): JobRequi
         const after = counted.slice((match.index ?? 0) + match[0].length);
         const before = counted.slice(0, match.index ?? 0);
         if (/\bup to\s*$/i.test(before)) continue;
-        const asked = aboutWork || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
+        // "5+ years forecasting in retail", "6+ yrs analytics engineering": an ask that opens
+        // with its years states the experience asked.
+        const opening = /^\W*$/.test(before);
+        const asked =
+          aboutWork || opening || YEARS_OF_WORK.test(after) || YEARS_CUE_BEFORE.test(before);
         const raw = (match[1] ?? '').toLowerCase();
         const value = NUMBER_WORDS[raw] ?? Number(raw);
         // "0-2 years": no experience needed, stated as a range from zero.
@@ -750,9 +880,18 @@ export function readJobDescription(title: string, description: string): JobRequi
       /,\s*(?=(?:and |but |or )?(?:an? )?(?:BS|BA|MS|MSc|BSc|PhD|bachelor|master|degree)\b)/i,
     );
     for (const part of parts) {
-      const degree = readAskedDegree(part);
-      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(part) : preferred;
+      // "A 2:1 in computer science (MSc/PhD welcome)": the parentheses only prefer their degree.
+      const preferredParens = parenthesisSpans(part).filter(([from, to]) =>
+        PREFERRED_CUE.test(part.slice(from, to)),
+      );
+      const asked = blank(part, preferredParens);
+      const degree = readAskedDegree(asked);
+      const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(asked) : preferred;
       if (degree) degrees.push({ level: degree, preferred: partPreferred });
+      for (const [from, to] of preferredParens) {
+        const welcome = readAskedDegree(part.slice(from, to));
+        if (welcome) degrees.push({ level: welcome, preferred: true });
+      }
     }
   };
   let opening = true;
@@ -778,6 +917,7 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** The sections of a table's columns ("Must | Nice"), while its rows last. */
   let columns: (Section | null)[] | null = null;
   for (const [index, raw] of rawLines.entries()) {
+    previousAsk = null;
     const cells = tableCells(raw);
     if (!cells) columns = null;
     else {
@@ -846,6 +986,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         // "About us: we deliver groceries. Our app is written in Kotlin.": the rest of the line
         // is the company too.
         if (inlineSection === 'ignored') break;
+        // "You'll learn our stack on the job: Databricks, MLflow": not asked (R9).
+        if (NOT_ASKED_CUE.test(inline[1]!) || notAskedSpans(inline[1]!).length > 0) continue;
         lineSection = inlineSection === 'neutral' ? 'required' : inlineSection;
         readContent(inline[2], lineSection);
         continue;
@@ -918,7 +1060,11 @@ export function readJobDescription(title: string, description: string): JobRequi
   const skills = all.filter(
     (s) =>
       s.importance === 'required' ||
-      !(s.alternatives ?? [s.skillId]).some((id) => requiredIds.has(id)),
+      !(
+        (s.alternatives ?? [s.skillId]).some((id) => requiredIds.has(id)) ||
+        // "You'll write SQL … keen to learn SQL": the hire will learn it, not asked (R9).
+        (!s.alternatives && unasked.has(s.skillId) && !askedOutright.has(s.skillId))
+      ),
   );
   return { skills, years, degree, seniority };
 }
