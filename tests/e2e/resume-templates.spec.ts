@@ -126,3 +126,44 @@ test('keeps the template chosen in the gallery, downloads, and shows what an ATS
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
 });
+
+test('a template chosen right before a reload is kept (nothing chosen is lost on a fast reload)', async ({
+  page,
+  request,
+}) => {
+  const session = await createAccountPatiently(request);
+  const imported = await request.post('/api/resume/import/', {
+    headers: bearer(session),
+    data: { file_name: 'ada.json', resume: toJsonResume(shortResume()) },
+  });
+  expect(imported.status()).toBe(201);
+  const { resume_id: resumeId } = (await imported.json()) as { resume_id: string };
+  const openResume = () =>
+    page
+      .getByRole('navigation', { name: 'Your resumes' })
+      .getByRole('button', { name: /^ada/ })
+      .click();
+  await seedSession(page, session);
+  await page.goto('/dashboard/resumes');
+  await openResume();
+  await expect(gallery(page).getByRole('radio', { name: 'Classic' })).toBeChecked();
+
+  // Chosen and the page reloaded in the same task: the save cannot have reached IndexedDB yet.
+  await gallery(page)
+    .getByRole('radio', { name: 'Harvard' })
+    .evaluate((radio: HTMLInputElement) => {
+      radio.click();
+      window.location.reload();
+    });
+  await page.waitForLoadState('load');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await openResume();
+  await expect(gallery(page).getByRole('radio', { name: 'Harvard' })).toBeChecked();
+  // ... and it reaches the server too.
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/resume/${resumeId}/`, { headers: bearer(session) });
+      return ((await answer.json()) as { template: string }).template;
+    })
+    .toBe('harvard');
+});

@@ -14,6 +14,7 @@ import { resumeUploadResponseSchema } from '@/common/resume/resume-upload-schema
 import { RESUME_CHECK_PARAM } from '@/common/routes.ts';
 import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { openUploadGate } from './support/open-upload-gate.ts';
 
 test('upload gate: refuses non-PDFs and big files locally, uploads a PDF, then opens the dashboard', async ({
   page,
@@ -133,14 +134,12 @@ test('upload gate: a PDF the server cannot open shows its reason and stays chose
   page,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
-  await page.goto('/dashboard/upload-resume');
   // Starts like a PDF (the browser's check passes), but pdf.js cannot open it.
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'broken.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+  await openUploadGate(page, request, {
+    file: {
+      name: 'broken.pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+    },
   });
   await page.getByRole('button', { name: 'Upload Resume' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -155,8 +154,6 @@ test('upload gate: an answer lost on the way is sent again with the same key and
   page,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
   const keys: Array<string | undefined> = [];
   let firstAnswer: unknown;
   await page.route('**/api/resume/upload/', async (route) => {
@@ -175,11 +172,8 @@ test('upload gate: an answer lost on the way is sent again with the same key and
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(frame.url());
   });
-  await page.goto('/dashboard/upload-resume');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'Lost Answer CV.pdf',
-    mimeType: 'application/pdf',
-    buffer: MINIMAL_PDF,
+  const session = await openUploadGate(page, request, {
+    file: { name: 'Lost Answer CV.pdf', buffer: MINIMAL_PDF },
   });
   await page.getByRole('button', { name: 'Upload Resume' }).click();
 
@@ -206,14 +200,12 @@ test('upload gate in a tab that does not send: the sending tab uploads it and te
   context,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
   const keys: Array<string | undefined> = [];
   context.on('request', (r) => {
     if (r.url().includes('/api/resume/upload/')) keys.push(r.headers()['idempotency-key']);
   });
   // The first tab holds the sender lock (src/lib/sync/README.md#sending).
-  await page.goto('/dashboard/upload-resume');
+  const session = await openUploadGate(page, request);
   await expect
     .poll(() =>
       page.evaluate(async () =>

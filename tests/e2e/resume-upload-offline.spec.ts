@@ -9,8 +9,9 @@
 import { profileSchema } from '@/common/auth/profile-schema.ts';
 import { resumeListResponseSchema } from '@/common/resume/resume-schema.ts';
 import type { Session } from '@/common/session/session-schema.ts';
-import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
-import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { MINIMAL_PDF } from './support/create-account.ts';
+import { bearer } from './support/courses-helpers.ts';
+import { openUploadGate } from './support/open-upload-gate.ts';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
@@ -39,10 +40,8 @@ test('chosen offline: kept across a reload, the learner goes on, and it uploads 
   request,
 }) => {
   test.setTimeout(120_000);
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
   const keys = recordUploads(page);
-  await page.goto('/dashboard/upload-resume');
+  const session = await openUploadGate(page, request);
   await waitForServiceWorker(page);
 
   await page.locator('input[type="file"]').setInputFiles({
@@ -84,14 +83,9 @@ test('kept offline on the upload screen, it uploads by itself when back online a
   context,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
   const keys = recordUploads(page);
-  await page.goto('/dashboard/upload-resume');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'Back Online CV.pdf',
-    mimeType: 'application/pdf',
-    buffer: MINIMAL_PDF,
+  const session = await openUploadGate(page, request, {
+    file: { name: 'Back Online CV.pdf', buffer: MINIMAL_PDF },
   });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Upload Resume' }).click();
@@ -111,14 +105,12 @@ test('a kept file the server refuses once back online shows its reason, and anot
   context,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
-  await page.goto('/dashboard/upload-resume');
   // Starts like a PDF (the browser's check passes), but the server cannot open it.
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'broken.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+  const session = await openUploadGate(page, request, {
+    file: {
+      name: 'broken.pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x20)]),
+    },
   });
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Upload Resume' }).click();

@@ -6,7 +6,8 @@
  * (marketing.spec.ts proves it), but every other test starts from an interactive page, so its steps
  * see the state they describe. Pages without JavaScript, answers that are not HTML and
  * `waitUntil: 'commit'` or `'domcontentloaded'` navigations are returned as they are. The
- * `request` fixture retries a 503 "busy" (see retryWhenBusy).
+ * `request` fixture retries a 503 "busy" and resends a GET cut by a connection reset (see
+ * retryWhenBusy).
  */
 import { test as base, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
@@ -31,13 +32,29 @@ const REQUEST_METHODS = ['fetch', 'get', 'post', 'put', 'patch', 'delete', 'head
  * Retry-After, as the app's API client and sync engine do: the embedded database sheds load when
  * a saturated machine (CI, every worker running) queues statements, and that is not a failure
  * of the feature under test.
+ *
+ * A GET or HEAD cut by a connection reset before any answer (seen on a loaded machine: `read
+ * ECONNRESET` while a test read a server copy) is sent once more, as browsers resend an idempotent
+ * request whose kept-alive connection was reset. Other methods are never sent twice.
  */
+const CONNECTION_RESET = /ECONNRESET|socket hang up/;
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['get', 'head']);
+
 function retryWhenBusy(request: APIRequestContext): void {
   for (const method of REQUEST_METHODS) {
     const send = request[method].bind(request) as APIRequestContext['fetch'];
     const patient: APIRequestContext['fetch'] = async (url, options) => {
+      let resent = false;
       for (let attempt = 0; ; attempt += 1) {
-        const response = await send(url, options);
+        let response;
+        try {
+          response = await send(url, options);
+        } catch (error) {
+          const reset = CONNECTION_RESET.test(error instanceof Error ? error.message : '');
+          if (!reset || resent || !IDEMPOTENT_METHODS.has(method)) throw error;
+          resent = true;
+          continue;
+        }
         if (response.status() !== 503 || attempt >= BUSY_RETRIES) return response;
         const retryAfterS = Number(response.headers()['retry-after'] ?? '1') || 1;
         await new Promise((resolve) => setTimeout(resolve, retryAfterS * 1000));

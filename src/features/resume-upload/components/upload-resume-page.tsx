@@ -24,7 +24,6 @@ import {
   resumeUploadResponseSchema,
 } from '@/common/resume/resume-upload-schema.ts';
 import { Button } from '@/src/components/ui/button.tsx';
-import { ProgressBar } from '@/src/components/ui/progress-bar.tsx';
 import { queueResumeUpload } from '@/src/lib/queue-resume-upload.ts';
 import { useSessionStore } from '@/src/lib/session-store.ts';
 import { appSyncEngine } from '@/src/lib/sync/app-sync-engine.ts';
@@ -35,6 +34,7 @@ import { resumeBuilderDraft } from '../storage/resume-builder-draft.ts';
 import { checkResumeFile } from '../logic/check-resume-file.ts';
 import { trackQueuedUpload, type FollowedUpload } from '../logic/track-queued-upload.ts';
 import { ResumeBuilderForm } from './resume-builder-form.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 import styles from './upload-resume-page.module.css';
 
 /** How long the success message stays before the dashboard opens. */
@@ -217,12 +217,7 @@ export function UploadResumePage() {
             {followed.name}
           </p>
           {sending ? (
-            <div className={styles.progress}>
-              <ProgressBar value={progress} label="Upload progress" />
-              <p className={styles.hint} aria-live="polite">
-                {Math.round(progress * 100)}% uploaded
-              </p>
-            </div>
+            <UploadProgress progress={progress} />
           ) : (
             <p className={styles.lede}>
               {online
@@ -317,14 +312,7 @@ export function UploadResumePage() {
           </p>
         ) : null}
 
-        {uploading ? (
-          <div className={styles.progress}>
-            <ProgressBar value={progress} label="Upload progress" />
-            <p className={styles.hint} aria-live="polite">
-              {Math.round(progress * 100)}% uploaded
-            </p>
-          </div>
-        ) : null}
+        {uploading ? <UploadProgress progress={progress} /> : null}
 
         <Button size="large" block onClick={() => void upload()} disabled={uploading}>
           {uploading ? 'Uploading...' : 'Upload Resume'}

@@ -25,11 +25,13 @@ import {
   renderResumePdfInWorker,
 } from '@/src/workers/resume-pdf-client.ts';
 import { saveFile } from '@/src/lib/save-file.ts';
+import { onPageLeave } from '@/src/lib/drafts/on-page-leave.ts';
 import { useInView } from '@/src/lib/use-in-view.ts';
 import { useLiveResumeDetails } from '../hooks/use-live-resume-details.ts';
 import { useResumePdf } from '../hooks/use-resume-pdf.ts';
 import { useTemplateThumbnails } from '../hooks/use-template-thumbnails.ts';
-import { writeResumeFields } from '../storage/write-resume-fields.ts';
+import { backUpResumeWrites, queueResumeWrite } from '../storage/queue-resume-write.ts';
+import { restoreResumeBackups } from '../storage/restore-resume-backups.ts';
 import styles from './resume-export-panel.module.css';
 import { ResumeAtsView } from './resume-ats-view.tsx';
 import { ResumePdfPreview } from './resume-pdf-preview.tsx';
@@ -70,10 +72,22 @@ export function ResumeExportPanel({ owner, details: fallback }: ResumeExportPane
       }));
     }
   }, [chosen, details.template, details.paper]);
+  const resumeId = details.resume_id;
+  // Saved like the editor's fields (queue-resume-write.ts): a page left before the save lands
+  // (a reload right after the click) keeps the choice as a backup, taken back when the résumé
+  // opens again, so a reload shows the choice (product.md#resumes).
   const choose = (fields: { template?: ResumeTemplate; paper?: PaperSize }) => {
     setChosen((current) => ({ ...current, ...fields }));
-    void writeResumeFields({ owner, resumeId: details.resume_id }, fields);
+    for (const [field, value] of Object.entries(fields)) {
+      void queueResumeWrite({ owner, resumeId }, field, () => value);
+    }
   };
+  useEffect(() => onPageLeave(backUpResumeWrites), []);
+  useEffect(() => {
+    void restoreResumeBackups(owner, resumeId).catch((error: unknown) =>
+      console.error('Taking back unsaved resume fields failed', error),
+    );
+  }, [owner, resumeId]);
   const [galleryRef, galleryInView] = useInView<HTMLDivElement>();
   const thumbnails = useTemplateThumbnails(content, paper, galleryInView);
   const pdf = useResumePdf(content, template, paper);
