@@ -157,7 +157,7 @@ function runOnKeptDataSet(
   }
   runtime.query('BEGIN TRANSACTION');
   const testStarted = performance.now();
-  let execution: SqlExecution | null = null;
+  let execution: SqlExecution | null;
   try {
     execution = { ...runDuckdbQuery(runtime, code), timeMs: performance.now() - testStarted };
   } catch {
