@@ -1,17 +1,18 @@
 /**
  * The DuckDB engine: duckdb-wasm's blocking build in this worker, one in-memory database per
- * worker. Its `eh` wasm (34 MB; 7.7 MB gzipped, not precompressed by the build) is a self-hosted asset, downloaded
- * here with byte progress, which fills the HTTP cache and, through the service worker, the
- * engines cache: DuckDB's own read of it by URL and any later start, online or not, are local.
- * Every grading run and Explain happens in a fresh attached database
- * (common/practice/sql/run-duckdb-tests.ts). A query cannot be aborted from outside, so the page
- * enforces the time limit by replacing this worker, as for the other engines.
+ * worker. Its `eh` wasm (34 MB; 7.7 MB gzipped, not precompressed by the build) is a self-hosted
+ * asset, read once and compiled as it streams in (compile-engine-wasm.ts): from the network with
+ * byte progress on a first start, which fills the HTTP cache and, through the service worker, the
+ * engines cache; from those caches afterwards, online or not. DuckDB is then handed the compiled
+ * module instead of fetching the file again. Grading keeps a run's data set loaded for the next
+ * run of the same data (common/practice/sql/run-duckdb-tests.ts). A query cannot be aborted from
+ * outside, so the page enforces the time limit by replacing this worker, as for the other engines.
  */
 import { BROWSER_RUNTIME, createDuckDB, VoidLogger } from 'duckdb-browser-blocking';
 import { configureDuckdb, type DuckdbRuntime } from '@/common/practice/sql/duckdb-runtime.ts';
 import { explainDuckdbQuery } from '@/common/practice/sql/explain-duckdb-query.ts';
 import { runDuckdbTests } from '@/common/practice/sql/run-duckdb-tests.ts';
-import { downloadEngineFiles } from './download-engine-files.ts';
+import { compileEngineWasm } from './compile-engine-wasm.ts';
 import type { DuckdbFileUrls, DuckdbWorkerCommand, DuckdbWorkerEvent } from './duckdb-protocol.ts';
 
 interface WorkerScope {
@@ -29,13 +30,21 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The hook duckdb-wasm's bindings call to instantiate their wasm (Emscripten's `instantiateWasm`). */
+interface InstantiateHook {
+  _runtime: unknown;
+  instantiateWasm(
+    imports: WebAssembly.Imports,
+    done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+  ): unknown;
+}
+
 async function init(files: DuckdbFileUrls): Promise<void> {
   const started = performance.now();
-  // Fills the HTTP cache and the engines cache with byte progress; DuckDB then reads the wasm
-  // from there by its URL (a blob: URL would be refused by the app's `connect-src 'self'`).
-  await downloadEngineFiles([files.wasm], (progress) =>
+  const { module } = await compileEngineWasm(files.wasm, (progress) =>
     scope.postMessage({ type: 'progress', progress }),
   );
+  // Reading and compiling the wasm (they overlap).
   const downloadMs = performance.now() - started;
   scope.postMessage({
     type: 'progress',
@@ -45,6 +54,16 @@ async function init(files: DuckdbFileUrls): Promise<void> {
   // DuckDB's feature check picks it; `mvp` must be named all the same.
   const bundle = { mainModule: files.wasm, mainWorker: null };
   const db = await createDuckDB({ mvp: bundle, eh: bundle }, new VoidLogger(), BROWSER_RUNTIME);
+  // Instantiate the module compiled above rather than let DuckDB fetch and compile the file again.
+  const hook = db as unknown as InstantiateHook;
+  hook.instantiateWasm = (imports, done) => {
+    (globalThis as { DUCKDB_RUNTIME?: unknown }).DUCKDB_RUNTIME = hook._runtime;
+    WebAssembly.instantiate(module, imports).then(
+      (instance) => done(instance, module),
+      (error: unknown) => scope.postMessage({ type: 'init-error', message: errorMessage(error) }),
+    );
+    return [];
+  };
   await db.instantiate();
   const connection = db.connect() as unknown as DuckdbRuntime;
   configureDuckdb(connection);
