@@ -6,6 +6,7 @@
 import { profileSchema } from '@/common/auth/profile-schema.ts';
 import { MINIMAL_PDF, seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { openUploadGate } from './support/open-upload-gate.ts';
 import { expect, test } from './support/test.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
@@ -22,11 +23,8 @@ test('a kept file refused after the learner went on reopens the gate with the re
   context,
   request,
 }) => {
-  const session = await createAccountPatiently(request, { uploadResume: false });
-  await seedSession(page, session);
-  await page.goto('/dashboard/upload-resume');
+  const session = await openUploadGate(page, request);
   await waitForServiceWorker(page);
-  // Starts like a PDF (the browser's check passes), but the server cannot open it.
   await page.locator('input[type="file"]').setInputFiles({
     name: 'broken.pdf',
     mimeType: 'application/pdf',
