@@ -18,8 +18,11 @@ import {
   type PostgresRuntime,
 } from '@/common/practice/sql/postgres-runtime.ts';
 import { runPostgresTests } from '@/common/practice/sql/run-postgres-tests.ts';
-import { downloadEngineFiles } from './download-engine-files.ts';
+import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
+import { compileWasmStreaming } from './compile-wasm-streaming.ts';
+import { allCached, downloadEngineFiles } from './download-engine-files.ts';
 import type { PgliteFileUrls, PgliteWorkerCommand, PgliteWorkerEvent } from './pglite-protocol.ts';
+import { startPhaseTimer } from './start-phase-timer.ts';
 
 interface WorkerScope {
   postMessage(message: PgliteWorkerEvent): void;
@@ -69,46 +72,61 @@ async function forgetDataDir(key: string): Promise<void> {
   }
 }
 
+async function fetchBlob(url: string): Promise<Blob> {
+  const response = await fetchStaticAsset(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return response.blob();
+}
+
 async function init(files: PgliteFileUrls): Promise<void> {
-  const started = performance.now();
-  const [wasm, data, initdb] = await downloadEngineFiles(
-    [files.wasm, files.data, files.initdb],
-    (progress) => scope.postMessage({ type: 'progress', progress }),
-    true,
-  );
-  const downloadMs = performance.now() - started;
+  const timer = startPhaseTimer();
+  const urls = [files.wasm, files.data, files.initdb];
+  // Download with progress only when something is missing: the files are then read again from
+  // the cache below, which a warm start need not do twice.
+  if (!(await allCached(urls))) {
+    await downloadEngineFiles(urls, (progress) =>
+      scope.postMessage({ type: 'progress', progress }),
+    );
+  }
+  const downloadMs = timer.elapsed();
+  timer.mark('download');
   scope.postMessage({
     type: 'progress',
     progress: { phase: 'start', loadedBytes: 0, totalBytes: null },
   });
-  if (!wasm || !data || !initdb) throw new Error('PostgreSQL files are missing');
-  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-    WebAssembly.compile(wasm),
-    WebAssembly.compile(initdb),
-  ]);
-  const options = {
-    pgliteWasmModule,
-    initdbWasmModule,
-    fsBundle: new Blob([data]),
-    parsers: POSTGRES_TYPE_PARSERS,
-  };
   const key = dataDirKey(files);
-  const saved = await readDataDir(key);
+  // Streaming compiles (Chromium reuses the compiled code of a cached response), the data
+  // bundle and the saved data directory, all at once.
+  const [pgliteWasmModule, initdbWasmModule, fsBundle, saved] = await Promise.all([
+    compileWasmStreaming(files.wasm),
+    compileWasmStreaming(files.initdb),
+    fetchBlob(files.data),
+    readDataDir(key),
+  ]);
+  timer.mark('compile');
+  const options = { pgliteWasmModule, initdbWasmModule, fsBundle, parsers: POSTGRES_TYPE_PARSERS };
   let db: PGlite | null = null;
   if (saved) {
     db = await PGlite.create({ ...options, loadDataDir: saved }).catch(async () => {
       await forgetDataDir(key);
       return null;
     });
+    timer.mark('startFromSavedDataDir');
   }
   if (!db) {
     db = await PGlite.create(options);
+    timer.mark('initdb');
     // Before any run (runs wait in the queue), so the copy is the empty, initialised cluster.
     const fresh = db;
     queue = queue.then(() => saveDataDir(fresh, key));
   }
   runtime = db as unknown as PostgresRuntime;
-  scope.postMessage({ type: 'ready', loadMs: performance.now() - started, downloadMs });
+  scope.postMessage({
+    type: 'ready',
+    loadMs: timer.elapsed(),
+    downloadMs,
+    phasesMs: timer.phasesMs,
+  });
 }
 
 async function handle(command: Exclude<PgliteWorkerCommand, { type: 'init' }>): Promise<void> {
