@@ -3,6 +3,11 @@
  * PostgreSQL dialect and the PostgreSQL-only problem `latest-order-per-customer`. Prints JSON.
  * Budgets (issue 30): ready from the device cache <= 1.5 s; first Run after ready <= 50 ms p95
  * warm.
+ *
+ * The first visit runs initdb, and the worker keeps the initialised data directory in the
+ * engines cache after ready (src/workers/pglite-worker.ts); the bench waits for that copy before
+ * closing the page, so "ready from the device cache" is what a learner's later visits get. (Closing
+ * at ready lost the copy, and each run's first measured page ran initdb again: 4.2–4.7 s.)
  */
 import { benchPracticeSqlEngine } from './lib/bench-practice-sql-engine.mjs';
 
@@ -15,5 +20,19 @@ const output = await benchPracticeSqlEngine({
 FROM orders
 ORDER BY customer_id, ordered_at DESC, id DESC;`,
   budget: { readyFromCacheMs: 1500, firstRunAfterReadyP95Ms: 50 },
+  afterFirstVisit: (page) =>
+    page.waitForFunction(
+      async () => {
+        for (const name of await caches.keys()) {
+          const keys = await (await caches.open(name)).keys();
+          if (keys.some((request) => request.url.includes('/engines/pglite-data-dir.tgz'))) {
+            return true;
+          }
+        }
+        return false;
+      },
+      null,
+      { polling: 250, timeout: 120_000 },
+    ),
 });
 console.log(JSON.stringify(output, null, 2));

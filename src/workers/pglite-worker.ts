@@ -14,6 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import { explainPostgresQuery } from '@/common/practice/sql/explain-postgres-query.ts';
 import {
+  POSTGRES_PRACTICE_START_PARAMS,
   POSTGRES_TYPE_PARSERS,
   type PostgresRuntime,
 } from '@/common/practice/sql/postgres-runtime.ts';
@@ -104,7 +105,13 @@ async function init(files: PgliteFileUrls): Promise<void> {
     readDataDir(key),
   ]);
   timer.mark('compile');
-  const options = { pgliteWasmModule, initdbWasmModule, fsBundle, parsers: POSTGRES_TYPE_PARSERS };
+  const options = {
+    pgliteWasmModule,
+    initdbWasmModule,
+    fsBundle,
+    parsers: POSTGRES_TYPE_PARSERS,
+    startParams: [...PGlite.defaultStartParams, ...POSTGRES_PRACTICE_START_PARAMS],
+  };
   let db: PGlite | null = null;
   if (saved) {
     db = await PGlite.create({ ...options, loadDataDir: saved }).catch(async () => {

@@ -27,7 +27,9 @@ const READY_TIMEOUT_MS = 300_000;
 
 /**
  * @param {{ name: string, dialect: string, engineName: string, problem: string, solution: string,
- *   budget: Record<string, number> }} options `engineName` as the engine status shows it.
+ *   budget: Record<string, number>, afterFirstVisit?: (page: import('@playwright/test').Page) =>
+ *   Promise<void> }} options `engineName` as the engine status shows it; `afterFirstVisit` runs
+ *   before the first page closes (e.g. to let the engine finish writing what it keeps).
  */
 export async function benchPracticeSqlEngine({
   name,
@@ -36,13 +38,19 @@ export async function benchPracticeSqlEngine({
   problem,
   solution,
   budget,
+  afterFirstVisit,
 }) {
   async function openReady(context, url) {
     const page = await context.newPage();
     await page.goto(url);
     const engine = page.locator(`[data-engine="${engineName}"][data-load-ms]`);
     await engine.waitFor({ timeout: READY_TIMEOUT_MS });
-    return { page, loadMs: Number(await engine.getAttribute('data-load-ms')) };
+    const phases = await engine.getAttribute('data-phases-ms');
+    return {
+      page,
+      loadMs: Number(await engine.getAttribute('data-load-ms')),
+      phasesMs: phases ? JSON.parse(phases) : null,
+    };
   }
 
   const { server, browser, stop } = await startBrowserBench({ name });
@@ -60,14 +68,18 @@ export async function benchPracticeSqlEngine({
     // First visit: downloads the engine into the HTTP cache.
     const first = await openReady(context, url);
     output.firstVisitReadyMs = first.loadMs;
+    output.firstVisitPhasesMs = first.phasesMs;
+    if (afterFirstVisit) await afterFirstVisit(first.page);
     await first.page.close();
 
     const readyMs = [];
+    const readyPhasesMs = [];
     const firstRunMs = [];
     let last = null;
     for (let repeat = 0; repeat < REPEATS; repeat += 1) {
-      const { page, loadMs } = await openReady(context, url);
+      const { page, loadMs, phasesMs } = await openReady(context, url);
       readyMs.push(loadMs);
+      readyPhasesMs.push(phasesMs);
       await page.getByRole('textbox', { name: /code for/ }).fill(solution);
       firstRunMs.push(await timePracticeClick(page, 'Run'));
       if (last) await last.close();
@@ -81,6 +93,8 @@ export async function benchPracticeSqlEngine({
       max: Math.max(...values),
     });
     output.readyFromCacheMs = { samples: readyMs, ...spread(readyMs) };
+    // Where each start's time went, as the worker reports it (when it does).
+    output.readyPhasesMs = readyPhasesMs;
     output.firstRunAfterReadyMs = {
       samples: firstRunMs.map((ms) => Math.round(ms * 10) / 10),
       ...spread(firstRunMs),
