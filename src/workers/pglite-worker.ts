@@ -82,27 +82,42 @@ async function fetchBlob(url: string): Promise<Blob> {
 async function init(files: PgliteFileUrls): Promise<void> {
   const timer = startPhaseTimer();
   const urls = [files.wasm, files.data, files.initdb];
-  // Download with progress only when something is missing: the files are then read again from
-  // the cache below, which a warm start need not do twice.
-  if (!(await allCached(urls))) {
-    await downloadEngineFiles(urls, (progress) =>
-      scope.postMessage({ type: 'progress', progress }),
+  const key = dataDirKey(files);
+  const savedDataDir = readDataDir(key);
+  let compiled: Promise<[WebAssembly.Module, WebAssembly.Module, Blob]>;
+  if (await allCached(urls)) {
+    // Every file is cached: compile by streaming from the cache (Chromium reuses the compiled
+    // code of a cached response) and read the data bundle, all at once.
+    timer.mark('download');
+    compiled = Promise.all([
+      compileWasmStreaming(files.wasm),
+      compileWasmStreaming(files.initdb),
+      fetchBlob(files.data),
+    ]);
+  } else {
+    // Downloading with progress: compile the bytes already in hand, since a cache that could
+    // not keep a file (a small HTTP cache, no service worker yet) would download it twice.
+    const [wasm, data, initdb] = await downloadEngineFiles(
+      urls,
+      (progress) => scope.postMessage({ type: 'progress', progress }),
+      true,
     );
+    if (!wasm || !data || !initdb) throw new Error('PostgreSQL files are missing');
+    timer.mark('download');
+    compiled = Promise.all([
+      WebAssembly.compile(wasm),
+      WebAssembly.compile(initdb),
+      Promise.resolve(new Blob([data])),
+    ]);
   }
   const downloadMs = timer.elapsed();
-  timer.mark('download');
   scope.postMessage({
     type: 'progress',
     progress: { phase: 'start', loadedBytes: 0, totalBytes: null },
   });
-  const key = dataDirKey(files);
-  // Streaming compiles (Chromium reuses the compiled code of a cached response), the data
-  // bundle and the saved data directory, all at once.
-  const [pgliteWasmModule, initdbWasmModule, fsBundle, saved] = await Promise.all([
-    compileWasmStreaming(files.wasm),
-    compileWasmStreaming(files.initdb),
-    fetchBlob(files.data),
-    readDataDir(key),
+  const [[pgliteWasmModule, initdbWasmModule, fsBundle], saved] = await Promise.all([
+    compiled,
+    savedDataDir,
   ]);
   timer.mark('compile');
   const options = {
