@@ -54,8 +54,12 @@ function recordMedianStarts(results, label, starts) {
       1,
     );
   results[`pyodide${label}ToFirstResultMs`] = median('toFirstResultMs');
+  results[`pyodide${label}ToFirstResultSamplesMs`] = starts.map((run) => run.toFirstResultMs);
+  results[`pyodide${label}LoadSamplesMs`] = starts.map((run) => Math.round(run.pyodideLoadMs));
   results[`pyodide${label}LoadMs`] = median('pyodideLoadMs');
   results[`pyodide${label}DownloadMs`] = median('pyodideDownloadMs');
+  // Where each start's time went, as the worker reports it.
+  results[`pyodide${label}PhasesMs`] = starts.map((run) => run.pyodidePhasesMs);
 }
 
 /** Opens Two Sum, presses Run at once; ms from navigation to the graded result. */
@@ -69,7 +73,9 @@ async function coldStart(page, url) {
   const engine = page.locator('[data-engine="Python"]');
   const pyodideLoadMs = Number(await engine.getAttribute('data-load-ms'));
   const pyodideDownloadMs = Number(await engine.getAttribute('data-download-ms'));
-  return { toFirstResultMs, pyodideLoadMs, pyodideDownloadMs };
+  const phases = await engine.getAttribute('data-phases-ms');
+  const pyodidePhasesMs = phases ? JSON.parse(phases) : null;
+  return { toFirstResultMs, pyodideLoadMs, pyodideDownloadMs, pyodidePhasesMs };
 }
 
 async function setCode(page, code) {

@@ -122,14 +122,15 @@ export abstract class EngineClient<TCommand, TEvent extends BaseEvent> {
   private handle(event: TEvent): void {
     const data = event as unknown as
       | { type: 'progress'; progress: EngineProgress }
-      | { type: 'ready'; loadMs: number; downloadMs: number }
+      | { type: 'ready'; loadMs: number; downloadMs: number; phasesMs?: Record<string, number> }
       | { type: 'init-error'; message: string };
     if (data.type === 'progress') {
       this.setState({ status: 'loading', progress: data.progress });
       return;
     }
     if (data.type === 'ready') {
-      this.setState({ status: 'ready', loadMs: data.loadMs, downloadMs: data.downloadMs });
+      const { loadMs, downloadMs, phasesMs } = data;
+      this.setState({ status: 'ready', loadMs, downloadMs, ...(phasesMs ? { phasesMs } : {}) });
       return;
     }
     if (data.type === 'init-error') {

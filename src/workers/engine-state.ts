@@ -13,8 +13,11 @@ export interface EngineProgress {
 export type EngineState =
   | { status: 'idle' }
   | { status: 'loading'; progress: EngineProgress | null }
-  /** loadMs: worker start to ready; downloadMs: the part spent fetching files. */
-  | { status: 'ready'; loadMs: number; downloadMs: number }
+  /**
+   * loadMs: worker start to ready; downloadMs: the part spent fetching files; phasesMs: where the
+   * start's time went, by phase, when the worker reports it (for the benchmarks).
+   */
+  | { status: 'ready'; loadMs: number; downloadMs: number; phasesMs?: Record<string, number> }
   | { status: 'error'; message: string };
 
 /** 0..1 for a progress bar, or null when indeterminate. */

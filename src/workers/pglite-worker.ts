@@ -14,12 +14,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { RUNTIME_CACHES } from '@/common/cache-names.ts';
 import { explainPostgresQuery } from '@/common/practice/sql/explain-postgres-query.ts';
 import {
+  POSTGRES_PRACTICE_START_PARAMS,
   POSTGRES_TYPE_PARSERS,
   type PostgresRuntime,
 } from '@/common/practice/sql/postgres-runtime.ts';
 import { runPostgresTests } from '@/common/practice/sql/run-postgres-tests.ts';
-import { downloadEngineFiles } from './download-engine-files.ts';
+import { fetchStaticAsset } from '../lib/fetch-static-asset.ts';
+import { compileWasmStreaming } from './compile-wasm-streaming.ts';
+import { allCached, downloadEngineFiles } from './download-engine-files.ts';
 import type { PgliteFileUrls, PgliteWorkerCommand, PgliteWorkerEvent } from './pglite-protocol.ts';
+import { startPhaseTimer } from './start-phase-timer.ts';
 
 interface WorkerScope {
   postMessage(message: PgliteWorkerEvent): void;
@@ -69,46 +73,82 @@ async function forgetDataDir(key: string): Promise<void> {
   }
 }
 
+async function fetchBlob(url: string): Promise<Blob> {
+  const response = await fetchStaticAsset(url);
+  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
+  return response.blob();
+}
+
 async function init(files: PgliteFileUrls): Promise<void> {
-  const started = performance.now();
-  const [wasm, data, initdb] = await downloadEngineFiles(
-    [files.wasm, files.data, files.initdb],
-    (progress) => scope.postMessage({ type: 'progress', progress }),
-    true,
-  );
-  const downloadMs = performance.now() - started;
+  const timer = startPhaseTimer();
+  const urls = [files.wasm, files.data, files.initdb];
+  const key = dataDirKey(files);
+  const savedDataDir = readDataDir(key);
+  let compiled: Promise<[WebAssembly.Module, WebAssembly.Module, Blob]>;
+  if (await allCached(urls)) {
+    // Every file is cached: compile by streaming from the cache (Chromium reuses the compiled
+    // code of a cached response) and read the data bundle, all at once.
+    timer.mark('download');
+    compiled = Promise.all([
+      compileWasmStreaming(files.wasm),
+      compileWasmStreaming(files.initdb),
+      fetchBlob(files.data),
+    ]);
+  } else {
+    // Downloading with progress: compile the bytes already in hand, since a cache that could
+    // not keep a file (a small HTTP cache, no service worker yet) would download it twice.
+    const [wasm, data, initdb] = await downloadEngineFiles(
+      urls,
+      (progress) => scope.postMessage({ type: 'progress', progress }),
+      true,
+    );
+    if (!wasm || !data || !initdb) throw new Error('PostgreSQL files are missing');
+    timer.mark('download');
+    compiled = Promise.all([
+      WebAssembly.compile(wasm),
+      WebAssembly.compile(initdb),
+      Promise.resolve(new Blob([data])),
+    ]);
+  }
+  const downloadMs = timer.elapsed();
   scope.postMessage({
     type: 'progress',
     progress: { phase: 'start', loadedBytes: 0, totalBytes: null },
   });
-  if (!wasm || !data || !initdb) throw new Error('PostgreSQL files are missing');
-  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
-    WebAssembly.compile(wasm),
-    WebAssembly.compile(initdb),
+  const [[pgliteWasmModule, initdbWasmModule, fsBundle], saved] = await Promise.all([
+    compiled,
+    savedDataDir,
   ]);
+  timer.mark('compile');
   const options = {
     pgliteWasmModule,
     initdbWasmModule,
-    fsBundle: new Blob([data]),
+    fsBundle,
     parsers: POSTGRES_TYPE_PARSERS,
+    startParams: [...PGlite.defaultStartParams, ...POSTGRES_PRACTICE_START_PARAMS],
   };
-  const key = dataDirKey(files);
-  const saved = await readDataDir(key);
   let db: PGlite | null = null;
   if (saved) {
     db = await PGlite.create({ ...options, loadDataDir: saved }).catch(async () => {
       await forgetDataDir(key);
       return null;
     });
+    timer.mark('startFromSavedDataDir');
   }
   if (!db) {
     db = await PGlite.create(options);
+    timer.mark('initdb');
     // Before any run (runs wait in the queue), so the copy is the empty, initialised cluster.
     const fresh = db;
     queue = queue.then(() => saveDataDir(fresh, key));
   }
   runtime = db as unknown as PostgresRuntime;
-  scope.postMessage({ type: 'ready', loadMs: performance.now() - started, downloadMs });
+  scope.postMessage({
+    type: 'ready',
+    loadMs: timer.elapsed(),
+    downloadMs,
+    phasesMs: timer.phasesMs,
+  });
 }
 
 async function handle(command: Exclude<PgliteWorkerCommand, { type: 'init' }>): Promise<void> {

@@ -18,7 +18,7 @@ export type PythonWorkerCommand =
 
 export type PythonWorkerEvent =
   | { type: 'progress'; progress: EngineProgress }
-  | { type: 'ready'; loadMs: number; downloadMs: number }
+  | { type: 'ready'; loadMs: number; downloadMs: number; phasesMs?: Record<string, number> }
   | { type: 'init-error'; message: string }
   | { type: 'result'; id: number; result: RunResult }
   | { type: 'run-error'; id: number; message: string };

@@ -8,6 +8,7 @@ import { PYODIDE_FILES } from '@/common/practice/engine-assets.ts';
 import { preparePythonRuntime, runPythonTests } from '@/common/practice/python/run-python-tests.ts';
 import { allCached, downloadEngineFiles } from './download-engine-files.ts';
 import type { PythonWorkerCommand, PythonWorkerEvent } from './pyodide-protocol.ts';
+import { startPhaseTimer } from './start-phase-timer.ts';
 
 interface WorkerScope {
   postMessage(message: PythonWorkerEvent): void;
@@ -28,7 +29,7 @@ function errorMessage(error: unknown): string {
 }
 
 async function init(indexUrl: string, interruptBuffer: SharedArrayBuffer | null): Promise<void> {
-  const started = performance.now();
+  const timer = startPhaseTimer();
   // Download the big files first so the UI can show real progress; loadPyodide then reads the
   // same URLs from the HTTP cache (or the service worker's engines cache). Skipped when they
   // are all cached already: re-reading 13 MB only to count bytes would slow a warm start.
@@ -40,7 +41,8 @@ async function init(indexUrl: string, interruptBuffer: SharedArrayBuffer | null)
       scope.postMessage({ type: 'progress', progress }),
     );
   }
-  const downloadMs = performance.now() - started;
+  const downloadMs = timer.elapsed();
+  timer.mark('download');
   scope.postMessage({
     type: 'progress',
     progress: { phase: 'start', loadedBytes: 0, totalBytes: null },
@@ -49,11 +51,13 @@ async function init(indexUrl: string, interruptBuffer: SharedArrayBuffer | null)
   const module = (await import(/* @vite-ignore */ `${indexUrl}pyodide.mjs`)) as {
     loadPyodide: LoadPyodide;
   };
+  timer.mark('importLoader');
   const instance = await module.loadPyodide({
     indexURL: indexUrl,
     stdout: () => {},
     stderr: () => {},
   });
+  timer.mark('loadPyodide');
   // input() must never block: the harness replaces it, and real stdin reads fail at once.
   instance.setStdin({ error: true });
   if (interruptBuffer) {
@@ -61,8 +65,14 @@ async function init(indexUrl: string, interruptBuffer: SharedArrayBuffer | null)
     instance.setInterruptBuffer(interrupt);
   }
   preparePythonRuntime(instance);
+  timer.mark('harness');
   pyodide = instance;
-  scope.postMessage({ type: 'ready', loadMs: performance.now() - started, downloadMs });
+  scope.postMessage({
+    type: 'ready',
+    loadMs: timer.elapsed(),
+    downloadMs,
+    phasesMs: timer.phasesMs,
+  });
 }
 
 scope.addEventListener('message', (event) => {

@@ -16,7 +16,7 @@ export type SqlEngineWorkerCommand<TFiles> =
 
 export type SqlEngineWorkerEvent =
   | { type: 'progress'; progress: EngineProgress }
-  | { type: 'ready'; loadMs: number; downloadMs: number }
+  | { type: 'ready'; loadMs: number; downloadMs: number; phasesMs?: Record<string, number> }
   | { type: 'init-error'; message: string }
   | { type: 'result'; id: number; result: RunResult }
   | { type: 'plan'; id: number; nodes: QueryPlanNode[] }

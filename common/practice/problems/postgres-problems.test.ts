@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemBank } from '../problem-bank.ts';
 import type { SqlProblem } from '../problem-schema.ts';
 import type { RunResult } from '../run-result-schema.ts';
-import { POSTGRES_TYPE_PARSERS, type PostgresRuntime } from '../sql/postgres-runtime.ts';
+import {
+  POSTGRES_PRACTICE_START_PARAMS,
+  POSTGRES_TYPE_PARSERS,
+  type PostgresRuntime,
+} from '../sql/postgres-runtime.ts';
 import { runPostgresTests } from '../sql/run-postgres-tests.ts';
 
 /** PostgreSQL-only problems the bank holds at least (DISTINCT ON, FILTER, generate_series…). */
@@ -26,7 +30,11 @@ let pglite: PGlite;
 let runtime: PostgresRuntime;
 
 beforeAll(async () => {
-  pglite = new PGlite({ parsers: POSTGRES_TYPE_PARSERS });
+  // As the browser's worker starts it (src/workers/pglite-worker.ts).
+  pglite = new PGlite({
+    parsers: POSTGRES_TYPE_PARSERS,
+    startParams: [...PGlite.defaultStartParams, ...POSTGRES_PRACTICE_START_PARAMS],
+  });
   await pglite.waitReady;
   runtime = pglite as unknown as PostgresRuntime;
 }, START_TIMEOUT_MS);
@@ -43,6 +51,11 @@ function failures(result: RunResult): string {
 }
 
 describe('SQL problems in PostgreSQL', () => {
+  it('runs with the small shared buffer pool Practice starts PostgreSQL with', async () => {
+    const [result] = await runtime.exec('SHOW shared_buffers');
+    expect(result?.rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
+
   it(`includes at least ${MIN_POSTGRES_ONLY_PROBLEMS} PostgreSQL-only problems`, () => {
     const only = problems.filter((problem) => !problem.engines.includes('sqlite'));
     expect(only.length).toBeGreaterThanOrEqual(MIN_POSTGRES_ONLY_PROBLEMS);

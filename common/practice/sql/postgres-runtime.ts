@@ -38,3 +38,13 @@ export const POSTGRES_TYPE_PARSERS: Record<number, (text: string) => unknown> = 
   [TIMESTAMP_OID]: asText,
   [TIMESTAMPTZ_OID]: asText,
 };
+
+/**
+ * PostgreSQL settings for Practice's PGlite, passed after PGlite's own start parameters
+ * (`startParams: [...PGlite.defaultStartParams, ...POSTGRES_PRACTICE_START_PARAMS]`). initdb
+ * gives the cluster 128 MB of shared buffers, and PGlite's emulated shared memory is zeroed at
+ * every start: a memset of the whole pool was the largest single cost of a start from the saved
+ * data directory (a CPU profile in Node). The practice data sets are a few thousand rows at most,
+ * so 16 MB (2,048 pages of 8 KB) holds them many times over and each start zeroes an eighth.
+ */
+export const POSTGRES_PRACTICE_START_PARAMS: readonly string[] = ['-c', 'shared_buffers=16MB'];

@@ -47,6 +47,9 @@ function EngineLine({
       data-engine={name}
       data-load-ms={state.status === 'ready' ? Math.round(state.loadMs) : undefined}
       data-download-ms={state.status === 'ready' ? Math.round(state.downloadMs) : undefined}
+      data-phases-ms={
+        state.status === 'ready' && state.phasesMs ? JSON.stringify(state.phasesMs) : undefined
+      }
     >
       <span className={styles.label}>{describe(name, state)}</span>
       {state.status === 'loading' ? (
