@@ -6,10 +6,10 @@
  */
 import { expect, test, type Page } from './support/test.ts';
 import { RUNTIME_CACHES } from '@/common/cache-names.ts';
-import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
 import { progressListResponseSchema } from '@/common/courses/progress-schema.ts';
 import { seedSession } from './support/create-account.ts';
 import { bearer, createAccountPatiently } from './support/courses-helpers.ts';
+import { checkSqlAnswer, readExerciseSolution } from './support/lesson-exercise-steps.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -23,22 +23,6 @@ const POSTGRES_ONLY =
 const DUCKDB_ONLY =
   'SELECT order_id, status FROM orders_raw QUALIFY row_number() OVER (PARTITION BY order_id ORDER BY updated_at DESC) = 1 ORDER BY order_id;';
 
-async function referenceSolution(): Promise<string> {
-  const curriculum = await loadBuiltInCurriculum();
-  const exercise = curriculum
-    .flatMap((course) => course.modules)
-    .flatMap((module) => module.lessons)
-    .find((lesson) => lesson.id === LESSON_ID)
-    ?.exercises.find((candidate) => candidate.id === EXERCISE_ID);
-  if (!exercise) throw new Error(`No exercise ${EXERCISE_ID}`);
-  return exercise.solution;
-}
-
-async function check(page: Page, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'SQL answer' }).fill(code);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-}
-
 function passedBadge(page: Page) {
   return page
     .locator(`[data-exercise-id="${EXERCISE_ID}"] p`, { hasText: /^SQL exercise/ })
@@ -49,7 +33,7 @@ test('a lesson exercise checked in DuckDB passes and ticks the lesson', async ({
   page,
   request,
 }) => {
-  const solution = await referenceSolution();
+  const solution = await readExerciseSolution(LESSON_ID, EXERCISE_ID);
   const session = await createAccountPatiently(request);
   await seedSession(page, session);
   await page.goto(`/dashboard/lessons?course=data-engineering&lesson=${LESSON_ID}`);
@@ -57,14 +41,14 @@ test('a lesson exercise checked in DuckDB passes and ticks the lesson', async ({
 
   await page.getByLabel('SQL dialect').selectOption('duckdb');
   // A DuckDB-only answer fails in no other way than by not being run in DuckDB.
-  await check(page, DUCKDB_ONLY);
+  await checkSqlAnswer(page, DUCKDB_ONLY);
   await expect(page.getByText('Loading DuckDB…')).toBeVisible();
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 120_000 });
   await expect(passedBadge(page)).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 
   // The reference solution passes in DuckDB too.
-  await check(page, solution);
+  await checkSqlAnswer(page, solution);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 60_000 });
 
   await page.reload();
@@ -106,14 +90,14 @@ test('after downloading the course, an exercise checked offline in PostgreSQL an
 
   // PostgreSQL was never loaded online: it starts from what the download stored.
   await page.getByLabel('SQL dialect').selectOption('postgres');
-  await check(page, POSTGRES_ONLY);
+  await checkSqlAnswer(page, POSTGRES_ONLY);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 120_000 });
   await expect(passedBadge(page)).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 
   // DuckDB likewise.
   await page.getByLabel('SQL dialect').selectOption('duckdb');
-  await check(page, DUCKDB_ONLY);
+  await checkSqlAnswer(page, DUCKDB_ONLY);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByText(/could not load/)).toHaveCount(0);
 

@@ -3,10 +3,10 @@
  * test, the lesson shows as complete and stays so after a reload; after that first visit the
  * lesson, its exercise and the SQL engine work offline and Check still grades.
  */
-import { expect, test, type Page } from './support/test.ts';
-import { loadBuiltInCurriculum } from '@/server/src/content/load-built-in-curriculum.ts';
+import { expect, test } from './support/test.ts';
 import { seedSession } from './support/create-account.ts';
 import { createAccountPatiently } from './support/courses-helpers.ts';
+import { checkSqlAnswer, readExerciseSolution } from './support/lesson-exercise-steps.ts';
 import { waitForServiceWorker } from './support/wait-for-service-worker.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -15,29 +15,12 @@ test.describe.configure({ timeout: 300_000 });
 const LESSON_ID = 'de-sql-window-functions';
 const EXERCISE_ID = 'de-ex-latest-order-version';
 
-async function referenceSolution(): Promise<string> {
-  const curriculum = await loadBuiltInCurriculum();
-  const exercise = curriculum
-    .flatMap((course) => course.modules)
-    .flatMap((module) => module.lessons)
-    .find((lesson) => lesson.id === LESSON_ID)
-    ?.exercises.find((candidate) => candidate.id === EXERCISE_ID);
-  if (!exercise) throw new Error(`No exercise ${EXERCISE_ID}`);
-  return exercise.solution;
-}
-
-async function check(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: 'SQL answer' });
-  await editor.fill(code);
-  await page.getByRole('button', { name: 'Check', exact: true }).click();
-}
-
 test('an exercise checked in a lesson completes it, after a reload and offline too', async ({
   page,
   context,
   request,
 }) => {
-  const solution = await referenceSolution();
+  const solution = await readExerciseSolution(LESSON_ID, EXERCISE_ID);
   const session = await createAccountPatiently(request);
   await seedSession(page, session);
   await page.goto('/dashboard/lessons?course=data-engineering');
@@ -57,7 +40,7 @@ test('an exercise checked in a lesson completes it, after a reload and offline t
   await expect(page.getByText('Pass the exercise below to complete this lesson.')).toBeVisible();
 
   // A wrong answer shows which tests failed.
-  await check(page, 'SELECT DISTINCT order_id, status FROM orders_raw ORDER BY order_id;');
+  await checkSqlAnswer(page, 'SELECT DISTINCT order_id, status FROM orders_raw ORDER BY order_id;');
   await expect(page.getByText(/^\d of 5 tests passed\.$/)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Failed', { exact: true }).first()).toBeVisible();
 
@@ -66,7 +49,7 @@ test('an exercise checked in a lesson completes it, after a reload and offline t
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Result on the example data' })).toBeVisible();
 
-  await check(page, solution);
+  await checkSqlAnswer(page, solution);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 
@@ -79,7 +62,7 @@ test('an exercise checked in a lesson completes it, after a reload and offline t
   await page.reload();
   await expect(page.getByText('You are offline.')).toBeVisible();
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
-  await check(page, solution);
+  await checkSqlAnswer(page, solution);
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 60_000 });
 });
 
@@ -87,7 +70,7 @@ test('a lesson exercise checked in PostgreSQL passes and ticks, and the dialect 
   page,
   request,
 }) => {
-  const solution = await referenceSolution();
+  const solution = await readExerciseSolution(LESSON_ID, EXERCISE_ID);
   const session = await createAccountPatiently(request);
   await seedSession(page, session);
   await page.goto('/dashboard/lessons?course=data-engineering');
@@ -100,7 +83,7 @@ test('a lesson exercise checked in PostgreSQL passes and ticks, and the dialect 
   await expect(dialect.locator('option')).toHaveText(['SQLite', 'PostgreSQL', 'DuckDB']);
   await dialect.selectOption('postgres');
 
-  await check(page, solution);
+  await checkSqlAnswer(page, solution);
   // PGlite downloads and starts on the first Check, with its progress shown.
   await expect(page.getByText('Loading PostgreSQL…')).toBeVisible();
   await expect(page.getByText('All 5 tests passed.')).toBeVisible({ timeout: 120_000 });
@@ -112,7 +95,7 @@ test('a lesson exercise checked in PostgreSQL passes and ticks, and the dialect 
   await expect(page.getByText('Completed', { exact: true })).toBeVisible();
 
   // A PostgreSQL-only answer proves the check ran in PostgreSQL, not SQLite.
-  await check(
+  await checkSqlAnswer(
     page,
     'SELECT DISTINCT ON (order_id) order_id, status FROM orders_raw ORDER BY order_id, updated_at DESC;',
   );
