@@ -602,6 +602,21 @@ describe('readJobDescription: layouts of real postings', () => {
     ).toEqual({ looker: 'required', bigquery: 'preferred' });
   });
 
+  it('keeps the columns of a table whose rows start with "Experience …" in both cells', () => {
+    const text = [
+      '| Must have | Nice to have |',
+      '|---|---|',
+      '| Experience with Tableau | Experience with Snowflake |',
+      '| Knowledge of SQL | Knowledge of Airflow |',
+    ].join('\n');
+    expect(importanceOf('Analyst', text)).toEqual({
+      tableau: 'required',
+      snowflake: 'preferred',
+      sql: 'required',
+      airflow: 'preferred',
+    });
+  });
+
   it('puts back the sections of a posting pasted as one line', () => {
     const text =
       'BI Developer (Power BI) – Manchester – £45-52k + benefits About the role We are a housing ' +

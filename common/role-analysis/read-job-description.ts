@@ -922,7 +922,12 @@ export function readJobDescription(title: string, description: string): JobRequi
     if (!cells) columns = null;
     else {
       const heads = cells.map((cell) => headingSection(`${cell}:`, false));
-      if (heads.every((head) => head !== null)) {
+      // "| Experience with dbt | Experience with Airbyte |" reads like two headings but names
+      // skills: a row of the table, not its head.
+      if (
+        heads.every((head) => head !== null) &&
+        cells.every((cell) => findSkillMentions(cell).length === 0)
+      ) {
         columns = heads;
         opening = false;
         continue;
