@@ -644,6 +644,31 @@ describe('readJobDescription: layouts of real postings', () => {
       'bayesian-statistics': 'preferred',
     });
   });
+
+  it('reads a list after "We would love to hear from you if you have" as asked', () => {
+    const text =
+      "We would love to hear from you if you have:\n- Some SQL\n- Excel\n\nIt's a bonus if you've:\n- Used Power BI";
+    expect(importanceOf('Junior Analyst', text)).toEqual({
+      sql: 'required',
+      excel: 'required',
+      'power-bi': 'preferred',
+    });
+  });
+
+  it('reads "Preferred Qualifications" run into a pasted line as its own heading', () => {
+    const text =
+      'Data Analyst Springfield (Remote) About the job We rent bikes in forty cities and want to ' +
+      'know why riders come back. Responsibilities Build churn reports for the operations team ' +
+      'Qualifications 3+ years of experience in analytics Strong SQL and Excel Preferred ' +
+      'Qualifications Experience with Tableau Familiarity with Python Benefits Dental and vision';
+    expect(importanceOf('Data Analyst', text)).toEqual({
+      sql: 'required',
+      excel: 'required',
+      tableau: 'preferred',
+      python: 'preferred',
+    });
+    expect(readJobDescription('Data Analyst', text).years).toBe(3);
+  });
 });
 
 describe('readJobDescription: what a sentence is about', () => {

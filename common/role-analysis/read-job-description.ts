@@ -344,7 +344,9 @@ function headingSection(text: string, bulleted: boolean): Section | null {
     colon || (!bulleted && !/[.,;]/.test(body) && findSkillMentions(body).length === 0);
   if (!looksLikeHeading) return null;
   if (IGNORED_CUE.test(body)) return 'ignored';
-  if (PREFERRED_CUE.test(body) || PREFERRED_HEADING.test(body)) return 'preferred';
+  // "We'd love to hear from you if you have:" invites applicants; what follows is still asked.
+  const cue = body.replace(/\b(?:love|like|keen|glad|happy) to hear from you\b/i, '');
+  if (PREFERRED_CUE.test(cue) || PREFERRED_HEADING.test(body)) return 'preferred';
   if (REQUIRED_CUE.test(body)) return 'required';
   if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
@@ -609,7 +611,7 @@ function isBlurbParagraph(line: string): boolean {
 const PASTED_LINE_MIN_CHARS = 300;
 /** Headings a pasted posting runs into its text without a colon ("… the models. What you'll need 10+ years"). */
 const RUN_IN_HEADING =
-  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|Qualifications|Benefits|About the role)\s+(?=[A-Z0-9])/g;
+  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|(?:(?:Basic|Minimum|Required|Preferred|Desired|Additional) )?Qualifications|Benefits|About the (?:role|job))\s+(?=[A-Z0-9])/g;
 
 /**
  * A posting pasted from a web page often arrives as one long line: "… About the role We are …
