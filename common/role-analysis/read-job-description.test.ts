@@ -287,6 +287,15 @@ describe('readJobDescription: years, seniority', () => {
       readJobDescription('Data Analyst', 'Data Analyst (Junior–Medior) — Lyon').seniority,
     ).toBe('junior');
   });
+
+  it.each([
+    ['We are hiring an analyst to run our pricing reports.', 'mid'],
+    ['Requirements:\n- 3+ years of experience with SQL', 'mid'],
+    ['Requirements:\n- 7+ years of experience building data platforms', 'senior'],
+    ['Requirements:\n- 10+ years of experience in analytics', 'senior'],
+  ])('reads a role without a level word from "%s" as %s', (text, level) => {
+    expect(readJobDescription('Data Analyst', text).seniority).toBe(level);
+  });
 });
 
 describe('readJobDescription: the opening line and lists in parentheses', () => {

@@ -1024,7 +1024,7 @@ export function readJobDescription(title: string, description: string): JobRequi
     ? (required.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? null)
     : null;
   const seniority =
-    readSeniorityCue(title) ?? seniorityFromOpening(description) ?? seniorityFromYears(years);
+    readSeniorityCue(title) ?? seniorityFromOpening(description) ?? seniorityOfUnlevelledRole(years);
   // A choice that names a skill the description also asks for on its own adds nothing: the
   // skill alone decides ("a semantic layer (dbt metrics, LookML)" next to "dbt" keeps the
   // semantic layer, the general skill its examples illustrate).
@@ -1074,6 +1074,18 @@ export function readJobDescription(title: string, description: string): JobRequi
       ),
   );
   return { skills, years, degree, seniority };
+}
+
+/** Minimum years asked (years) from which a role that states no level reads as senior. */
+const SENIOR_ROLE_MIN_YEARS = 6;
+
+/**
+ * A posting that states no level, in its title or its opening, is a regular hire: mid-level, or
+ * senior when it asks for many years (R11 of the postings' conventions). Years are not a level
+ * of their own: "8+ years" without "Staff" or "Principal" is not a staff role.
+ */
+function seniorityOfUnlevelledRole(years: number | null): SeniorityLevel {
+  return years !== null && years >= SENIOR_ROLE_MIN_YEARS ? 'senior' : 'mid';
 }
 
 export function seniorityFromYears(years: number | null): SeniorityLevel | null {
