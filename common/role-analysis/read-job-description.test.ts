@@ -664,6 +664,17 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads a certification by name as no skill asked', () => {
+    const text = [
+      'Requirements:',
+      '- Python and an Azure certification',
+      '- A vendor certification (Azure Data Engineer Associate or AWS Machine Learning Specialty)',
+      'Nice to have:',
+      '- Microsoft Certified: Power BI Data Analyst',
+    ].join('\n');
+    expect(importanceOf('Data Engineer', text)).toEqual({ python: 'required' });
+  });
+
   it('reads "Preferred Qualifications" run into a pasted line as its own heading', () => {
     const text =
       'Data Analyst Springfield (Remote) About the job We rent bikes in forty cities and want to ' +

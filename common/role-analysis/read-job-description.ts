@@ -415,6 +415,21 @@ function degreeFieldSpans(text: string): [number, number][] {
 }
 
 /**
+ * A certification's name ("Azure Data Engineer Associate", "AWS Machine Learning Specialty",
+ * "an Azure or GCP certification", "Microsoft Certified: Power BI Data Analyst") is a credential,
+ * not an ask for the skills its name contains (R8: certifications are untaxonomized).
+ */
+const CERTIFICATION =
+  /\b(?:[A-Z][\w&/+.-]*\s+){1,5}(?:Associate|Specialty|Speciality|Practitioner)\b|\b(?:(?!(?:a|an|the|any|one|relevant|cloud|or|and|with|in|of|plus|including|as|is|are)\b)[\w&/+.-]+\s+){1,4}(?:or\s+(?:(?!(?:a|an|the|any|one|relevant|cloud|and|with|in|of|plus|including|as|is|are)\b)[\w&/+.-]+\s+){1,4})?certifi(?:cations?|cates?|ed)\b|\bCertified:?\s+(?:[A-Z][\w&/+.-]*\s*){1,6}/g;
+
+function certificationSpans(text: string): [number, number][] {
+  return [...text.matchAll(CERTIFICATION)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+}
+
+/**
  * Where a years line names its fields: "4+ yrs of BI development", "3 years of experience in data
  * engineering or ETL development", "as a data scientist", ", at least 2 in fraud or risk".
  */
@@ -685,7 +700,9 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** Every skill a clause names: alone, or as one choice among alternatives. */
   const addMentions = (content: string, ask: Ask) => {
     const parens = parenthesisSpans(content);
-    const masked = maskYearsFields(blank(content, degreeFieldSpans(content)));
+    const masked = maskYearsFields(
+      blank(content, [...degreeFieldSpans(content), ...certificationSpans(content)]),
+    );
     const mentions = mentionsOf(masked).filter(
       (m) =>
         ask !== 'duty' ||
