@@ -664,6 +664,20 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads headings asked as questions: "Who are we?", "What will you do?", "What do we offer?"', () => {
+    const text = [
+      'Who are we?',
+      'We sell spare parts online; our shop runs on Magento and Kotlin.',
+      'What will you do?',
+      'You load supplier files with Airflow and keep our reports fresh.',
+      'You bring',
+      '- SQL',
+      'What do we offer?',
+      'A yearly Snowflake course and 28 vacation days.',
+    ].join('\n');
+    expect(importanceOf('Data Engineer', text)).toEqual({ airflow: 'preferred', sql: 'required' });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',
