@@ -678,6 +678,33 @@ describe('readJobDescription: layouts of real postings', () => {
     expect(importanceOf('Data Engineer', text)).toEqual({ airflow: 'preferred', sql: 'required' });
   });
 
+  it('reads "Your missions" and "Your profile" run into a pasted line as headings', () => {
+    const text =
+      'Data Engineer - Lyon About us We make software for bakeries and have 40 staff across ' +
+      'France and Belgium, with offices in two cities and a small warehouse. Your missions You ' +
+      'will maintain our Airflow jobs and load supplier files into our BigQuery warehouse every ' +
+      'morning. Your profile 2 years of experience as a data engineer; strong Python and SQL ' +
+      'What we offer Meal vouchers and a Snowflake course';
+    expect(importanceOf('Data Engineer', text)).toEqual({
+      airflow: 'preferred',
+      bigquery: 'preferred',
+      python: 'required',
+      sql: 'required',
+    });
+  });
+
+  it('reads the stack a team migrates into or off as preferred, even next to an ask', () => {
+    const text =
+      "You'll join a team that is migrating old SSIS packages into Azure, and you'll be expected " +
+      'to lead the cut-over.\nOur bank will move its reporting off Oracle and onto Snowflake.';
+    expect(importanceOf('Data Engineer', text)).toMatchObject({
+      ssis: 'preferred',
+      azure: 'preferred',
+      oracle: 'preferred',
+      snowflake: 'preferred',
+    });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

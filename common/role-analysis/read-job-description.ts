@@ -111,7 +111,7 @@ const CURRENT_STACK_SENTENCE =
  * Factory", "is migrating its on-premise Teradata estate to Azure".
  */
 const MIGRATION_SENTENCE =
-  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off)\b)/i;
+  /\b(?:is|are|we['’]re|we are|currently|will|to)\s+(?:moving|migrating|move|migrate)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off|into)\b|(?:[\w'’/-]+\s+){1,10}?(?:into|onto|off)\b)/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -626,7 +626,7 @@ function isBlurbParagraph(line: string): boolean {
 const PASTED_LINE_MIN_CHARS = 300;
 /** Headings a pasted posting runs into its text without a colon ("… the models. What you'll need 10+ years"). */
 const RUN_IN_HEADING =
-  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|(?:(?:Basic|Minimum|Required|Preferred|Desired|Additional) )?Qualifications|Benefits|About the (?:role|job))\s+(?=[A-Z0-9])/g;
+  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|(?:(?:Basic|Minimum|Required|Preferred|Desired|Additional) )?Qualifications|Benefits|About the (?:role|job)|About us|Your (?:missions?|tasks|profile|responsibilities)|What we offer)\s+(?=[A-Z0-9])/g;
 
 /**
  * A posting pasted from a web page often arrives as one long line: "… About the role We are …
