@@ -705,6 +705,15 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads a list under "In your first year you will:" as the duties', () => {
+    const text =
+      'In your first year you will:\n- Agree the KPIs of each team\n- Roll out Tableau to sales\n\nYou have:\n- SQL';
+    expect(importanceOf('Analytics Manager', text)).toEqual({
+      tableau: 'preferred',
+      sql: 'required',
+    });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

@@ -76,7 +76,7 @@ const REQUIRED_CUE =
 const IGNORED_CUE =
   /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who (?:we are|are we)(?!\s+(?:looking|seeking|hiring))|\bour (?:company|mission|story|values)|the company|benefits|perks|what (?:do )?we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
-  /responsibilit|what (?:you(?:['’]ll| will| would)?|will you) (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
+  /responsibilit|what (?:you(?:['’]ll| will| would)?|will you) (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|\byou(?:['’]ll| will)$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
 /**
  * A sentence that says what the candidate needs ("you should have", "we're looking for someone
