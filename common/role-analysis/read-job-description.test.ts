@@ -714,6 +714,16 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads "A or a similar BI tool" as one choice, not BI asked on its own', () => {
+    const text =
+      'Requirements:\n- Reports in Qlik or a similar BI tool\n- Terraform or another IaC tool\n- Metabase or Looker or any other BI tool';
+    expect(importanceOf('Analyst', text)).toEqual({
+      'qlik|tableau|power-bi|looker': 'required',
+      'terraform|pulumi|cloudformation': 'required',
+      'metabase|looker|tableau|power-bi|qlik': 'required',
+    });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

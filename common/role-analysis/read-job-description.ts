@@ -525,7 +525,22 @@ const CLOSED_SETS: [RegExp, string[]][] = [
   [/^vector (?:store|database|DB)/i, ['vector-databases']],
 ];
 const SIMILAR_KIND =
-  /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+  /^\s*,?\s*or\s+(?:(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)|any other|another)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+
+/**
+ * Where "or a similar X" names a kind with a closed set ("or a similar BI tool"): the words of the
+ * kind ("BI") stand for its tools, they are not an ask of their own.
+ */
+function closedSetKindSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const or of text.matchAll(/\s*,?\s*\bor\s/gi)) {
+    const similar = SIMILAR_KIND.exec(text.slice(or.index));
+    if (!similar?.[1] || !closedSetAfter(text.slice(or.index))) continue;
+    const to = or.index + similar[0].length;
+    spans.push([to - similar[1].length - (similar[0].length - similar[0].trimEnd().length), to]);
+  }
+  return spans;
+}
 
 /** The closed set "or a comparable X" right after a skill stands for, unless examples follow. */
 function closedSetAfter(after: string): string[] | null {
@@ -703,12 +718,15 @@ export function readJobDescription(title: string, description: string): JobRequi
     const masked = maskYearsFields(
       blank(content, [...degreeFieldSpans(content), ...certificationSpans(content)]),
     );
+    const kinds = closedSetKindSpans(masked);
     const mentions = mentionsOf(masked).filter(
       (m) =>
-        ask !== 'duty' ||
+        // "Power BI or a similar BI tool": the kind stands for the closed set of its tools.
+        !kinds.some(([from, to]) => m.start >= from && m.end <= to) &&
+        (ask !== 'duty' ||
         (!GENERIC_WORK.has(m.skillId) &&
           // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
-          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
+          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text)))),
     );
     if (ask !== 'duty') for (const m of mentions) askedOutright.add(m.skillId);
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
@@ -766,9 +784,10 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       // "FastAPI or a similar web framework": the named tool or any of the usual ones (R6).
-      const closedSet = run.length === 1 ? closedSetAfter(masked.slice(run[0]!.end)) : null;
+      const closedSet = closedSetAfter(masked.slice(run.at(-1)!.end));
       if (closedSet) {
-        const ids = [run[0]!.skillId, ...closedSet.filter((id) => id !== run[0]!.skillId)];
+        const named = run.map((m) => m.skillId);
+        const ids = [...named, ...closedSet.filter((id) => !named.includes(id))];
         addChoice(ids, importance, run[0]!.text, false);
         continue;
       }
