@@ -787,6 +787,16 @@ describe('readJobDescription: what a sentence is about', () => {
     ).toEqual({ communication: 'required', leadership: 'required' });
   });
 
+  it.each([
+    'The confidence to present to customers',
+    'Able to present survey results to clinicians',
+    'You write clearly for readers who dislike numbers',
+  ])('reads "%s" as communication', (line) => {
+    expect(importanceOf('Analyst', `Requirements:\n- ${line}`)).toEqual({
+      communication: 'required',
+    });
+  });
+
   it('does not take "regression tests" or "guardrail metrics" for the skills of those names', () => {
     expect(
       importanceOf(

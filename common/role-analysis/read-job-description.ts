@@ -225,6 +225,13 @@ const SOFT_SKILL_PHRASES: [RegExp, string][] = [
     /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
     'communication',
   ],
+  // "confidence to present to clients", "present complex information to clinicians"
+  [
+    /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+|our\s+|senior\s+|non[\s-]technical\s+)?(?:clients?|customers?|stakeholders|audiences?|managers|clinicians|colleagues|partners)\b/gi,
+    'communication',
+  ],
+  // "write clearly for people who don't like numbers"
+  [/\bwrit(?:e|ing)\s+(?:[\w'’-]+\s+){0,2}clearly\b/gi, 'communication'],
   // "the ability to explain your thinking clearly"
   [/\bexplain(?:ing)?\s+(?:[\w'’-]+\s+){0,3}clearly\b/gi, 'communication'],
   // "a track record of leading engineers", "some of it leading people or projects"
