@@ -724,6 +724,11 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads "one cloud (GCP preferred; AWS or Azure fine)" as one required choice', () => {
+    const text = 'Requirements:\n- Experience on one cloud (Azure preferred; AWS/GCP fine)';
+    expect(importanceOf('Data Engineer', text)).toEqual({ 'azure|aws|gcp': 'required' });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

@@ -325,6 +325,9 @@ function splitSentences(line: string): string[] {
   for (const match of line.matchAll(/[.!?;]\s+(?=[A-Z"“(])/g)) {
     const end = (match.index ?? 0) + 1;
     if (NOT_SENTENCE_END.test(line.slice(start, end))) continue;
+    // "One cloud (GCP preferred; AWS or Azure fine)": a sentence does not end inside parentheses.
+    const head = line.slice(start, end);
+    if ((head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length) continue;
     sentences.push(line.slice(start, end).trim());
     start = (match.index ?? 0) + match[0].length;
   }
@@ -743,7 +746,10 @@ export function readJobDescription(title: string, description: string): JobRequi
       const span = parens.find(([from, to]) => first.start > from && first.end < to);
       if (!span) return base;
       // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
-      if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "One major cloud (GCP preferred; AWS or Azure fine)": a favourite among accepted tools,
+      // the choice itself keeps the ask (R6).
+      const cued = content.slice(span[0], span[1]);
+      if (PREFERRED_CUE.test(cued) && !ACCEPTED_CHOICE.test(cued)) return 'preferred';
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
       // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
       const inside = content.slice(span[0], span[1]);
