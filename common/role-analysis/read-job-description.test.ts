@@ -274,6 +274,11 @@ describe('readJobDescription: years, seniority', () => {
     ['- Four years or more in analytics', 4],
     ['- 2+ years in analytics (or a PhD plus 1 year of research)', 2],
     ['- BA or BS; BS candidates need 6 years of experience\n- 3+ years of experience', 3],
+    ['- Three (3) years of related professional experience', 3],
+    [
+      '- A degree and one (1) year of experience, or a combination of education and experience totaling five (5) years',
+      1,
+    ],
   ])('reads "%s" as %s years', (line, years) => {
     expect(readJobDescription('Analyst', `Requirements:\n${line}`).years).toBe(years);
   });
@@ -727,6 +732,12 @@ describe('readJobDescription: layouts of real postings', () => {
   it('reads "one cloud (GCP preferred; AWS or Azure fine)" as one required choice', () => {
     const text = 'Requirements:\n- Experience on one cloud (Azure preferred; AWS/GCP fine)';
     expect(importanceOf('Data Engineer', text)).toEqual({ 'azure|aws|gcp': 'required' });
+  });
+
+  it('reads "Essential Duties and Responsibilities" as the duties', () => {
+    const text =
+      'Essential Duties and Responsibilities\n- Loads data from the Teradata warehouse.\nMinimum Qualifications\n- SQL';
+    expect(importanceOf('Analyst', text)).toEqual({ teradata: 'preferred', sql: 'required' });
   });
 
   it('reads a certification by name as no skill asked', () => {

@@ -261,7 +261,7 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
 };
 const YEARS =
-  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d{1,2}\)\s*)?(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
 /** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
 const YEARS_OF_WORK =
   /^['’+]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
@@ -357,6 +357,13 @@ function headingSection(text: string, bulleted: boolean): Section | null {
   // "We'd love to hear from you if you have:" invites applicants; what follows is still asked.
   const cue = body.replace(/\b(?:love|like|keen|glad|happy) to hear from you\b/i, '');
   if (PREFERRED_CUE.test(cue) || PREFERRED_HEADING.test(body)) return 'preferred';
+  // "Essential Duties and Responsibilities", "Key responsibilities": the work, not an ask.
+  if (
+    /^(?:essential|key|main|core|primary|principal)\s+(?:duties|responsibilit|functions)/i.test(
+      body,
+    )
+  )
+    return 'duties';
   if (REQUIRED_CUE.test(body)) return 'required';
   if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
@@ -734,9 +741,9 @@ export function readJobDescription(title: string, description: string): JobRequi
         // "Power BI or a similar BI tool": the kind stands for the closed set of its tools.
         !kinds.some(([from, to]) => m.start >= from && m.end <= to) &&
         (ask !== 'duty' ||
-        (!GENERIC_WORK.has(m.skillId) &&
-          // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
-          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text)))),
+          (!GENERIC_WORK.has(m.skillId) &&
+            // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
+            !(m.skillId === 'model-deployment' && /^ship/i.test(m.text)))),
     );
     if (ask !== 'duty') for (const m of mentions) askedOutright.add(m.skillId);
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
@@ -911,6 +918,9 @@ export function readJobDescription(title: string, description: string): JobRequi
         const after = counted.slice((match.index ?? 0) + match[0].length);
         const before = counted.slice(0, match.index ?? 0);
         if (/\bup to\s*$/i.test(before)) continue;
+        // "… or an equivalent combination of education and experience totaling six years": a
+        // path that counts study in, not the experience asked.
+        if (/\bcombination of\b[^.;]*$|\btotall?ing\s*$/i.test(before)) continue;
         // "5+ years forecasting in retail", "6+ yrs analytics engineering": an ask that opens
         // with its years states the experience asked.
         const opening = /^\W*$/.test(before);
@@ -1073,7 +1083,9 @@ export function readJobDescription(title: string, description: string): JobRequi
     ? (required.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? null)
     : null;
   const seniority =
-    readSeniorityCue(title) ?? seniorityFromOpening(description) ?? seniorityOfUnlevelledRole(years);
+    readSeniorityCue(title) ??
+    seniorityFromOpening(description) ??
+    seniorityOfUnlevelledRole(years);
   // A choice that names a skill the description also asks for on its own adds nothing: the
   // skill alone decides ("a semantic layer (dbt metrics, LookML)" next to "dbt" keeps the
   // semantic layer, the general skill its examples illustrate).
