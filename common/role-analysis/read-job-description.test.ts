@@ -740,6 +740,12 @@ describe('readJobDescription: layouts of real postings', () => {
     expect(importanceOf('Analyst', text)).toEqual({ teradata: 'preferred', sql: 'required' });
   });
 
+  it('reads examples of a degree subject in parentheses as fields, not skills', () => {
+    const text =
+      'Requirements:\n- A degree in a numerate subject (e.g. statistics, computer vision) or equivalent experience\n- SQL';
+    expect(importanceOf('Analyst', text)).toEqual({ sql: 'required' });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

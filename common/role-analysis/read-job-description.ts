@@ -426,7 +426,11 @@ function degreeFieldSpans(text: string): [number, number][] {
   for (const match of text.matchAll(DEGREE_FIELD)) {
     const field = match[1] ?? '';
     const from = match.index + match[0].length - field.length;
-    spans.push([from, from + field.length]);
+    // "in a relevant subject (e.g. statistics, computing)": the examples are fields too.
+    const examples = /^\s*\((?:e\.g\.?|i\.e\.?|such as|for example|like|incl\w*)[^()]*\)/i.exec(
+      text.slice(from + field.length),
+    );
+    spans.push([from, from + field.length + (examples?.[0].length ?? 0)]);
   }
   return spans;
 }
