@@ -746,6 +746,15 @@ describe('readJobDescription: layouts of real postings', () => {
     expect(importanceOf('Analyst', text)).toEqual({ sql: 'required' });
   });
 
+  it.each(['You probably have', 'You might be a fit if'])(
+    'reads a list under "%s" as asked',
+    (heading) => {
+      const text = `What you'll do\n- Keep the lights on\n${heading}\n- 3+ yrs writing Go`;
+      expect(importanceOf('Engineer', text)).toEqual({ go: 'required' });
+      expect(readJobDescription('Engineer', text).years).toBe(3);
+    },
+  );
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

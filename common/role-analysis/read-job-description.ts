@@ -72,7 +72,7 @@ const PREFERRED_CUE =
 const PREFERRED_HEADING =
   /^(?:extras?|plus|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
 const REQUIRED_CUE =
-  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
+  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)?(?:\s+(?:probably|likely|already|typically|will))? have|\b(?:a|be a) fit if\b|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
   /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who (?:we are|are we)(?!\s+(?:looking|seeking|hiring))|\bour (?:company|mission|story|values)|the company|benefits|perks|what (?:do )?we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
