@@ -1125,6 +1125,8 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     ['A degree in statistics is welcome.', null],
     ['A degree in physics is appreciated, though experience counts equally.', null],
     ['A 2:1 or First in a numerate subject (MSc welcome)', 'bachelors'],
+    ['Minimum 2:1 degree (or predicted) in economics or similar', 'bachelors'],
+    ['A 2:1 degree in any subject – no prior coding experience is required', 'bachelors'],
   ])('reads "%s" as degree %s', (line, degree) => {
     expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
   });

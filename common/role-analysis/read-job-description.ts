@@ -850,8 +850,23 @@ export function readJobDescription(title: string, description: string): JobRequi
     for (const whole of splitClauses(content)) {
       const outside = blank(whole, parenthesisSpans(whole));
       const cuePreferred = PREFERRED_CUE.test(outside);
+      const base: Ask =
+        section === 'preferred'
+          ? 'preferred'
+          : section === 'required'
+            ? 'required'
+            : (sentenceAskOf ?? 'required');
       // "LangChain is fine but not needed", "no prior Python is required": not asked at all.
-      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) continue;
+      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) {
+        // "A 2:1 degree in any subject – no coding experience is required": what comes before
+        // the cue still states the degree or years asked.
+        const cue = Math.min(
+          whole.search(NOT_ASKED_CUE),
+          ...[...whole.matchAll(NOT_ASKED_AFTER)].map((m) => m.index),
+        );
+        if (base !== 'duty') readFacts(whole.slice(0, cue), base !== 'required');
+        continue;
+      }
       // "You will learn Python", "we do not use Spark", "you don't need years of experience,
       // but …": what follows the cue is not asked (an explicit plus still is).
       const notAsked = cuePreferred ? [] : notAskedSpans(whole);
@@ -868,12 +883,6 @@ export function readJobDescription(title: string, description: string): JobRequi
               .map((m): [number, number] => [m.start, m.end]),
           ])
         : blank(whole, notAsked);
-      const base: Ask =
-        section === 'preferred'
-          ? 'preferred'
-          : section === 'required'
-            ? 'required'
-            : (sentenceAskOf ?? 'required');
       // "A dashboarding tool — Tableau preferred, Power BI or Looker Studio fine", "A cloud
       // provider, ideally GCP (AWS or Azure fine)": the cue picks a favourite among the tools
       // the posting accepts; the ask is one required choice of all of them (R6).
@@ -1046,7 +1055,8 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
-      const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
+      // "A 2:1 degree", "ratio 3:1": a colon between digits opens no heading.
+      const inline = /^([^:：]{2,40})[:：](?!\d)\s*(.+)$/.exec(text);
       // "Experience in at least one of: A, B, C" introduces a choice, not a section.
       const inlineSection =
         inline?.[1] && !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1])
