@@ -275,6 +275,8 @@ describe('readJobDescription: years, seniority', () => {
     ['- 2+ years in analytics (or a PhD plus 1 year of research)', 2],
     ['- BA or BS; BS candidates need 6 years of experience\n- 3+ years of experience', 3],
     ['- Three (3) years of related professional experience', 3],
+    ['- You do not need any previous work experience', 0],
+    ['- No prior experience needed; Excel helps', 0],
     [
       '- A degree and one (1) year of experience, or a combination of education and experience totaling five (5) years',
       1,
@@ -392,6 +394,8 @@ describe('readJobDescription: levels and the team', () => {
     ['Data Analyst I', 'junior'],
     ['Software Engineer III, Data', 'senior'],
     ['Analytics Engineer (Medior)', 'mid'],
+    ['Data Analyst Apprentice', 'junior'],
+    ['Trainee BI Developer', 'junior'],
   ])('reads the level of "%s" as %s', (title, level) => {
     expect(readJobDescription(title, '').seniority).toBe(level);
   });

@@ -309,6 +309,10 @@ function notAskedSpans(clause: string): [number, number][] {
   return spans;
 }
 
+/** "No prior experience needed", "you don't need any previous work experience". */
+const NO_EXPERIENCE_NEEDED =
+  /\b(?:no|(?:don['’]t|do not|doesn['’]t|does not) need(?: any)?)\s+(?:prior|previous|professional|work|commercial)\s+(?:work\s+)?experience\b(?!\s+(?:with|in|of)\b)/i;
+
 /** A sentence that goes on with the one before: "That means …", "This includes …". */
 const CONTINUING_SENTENCE = /^(?:that|this) (?:means|includes|involves|covers)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
@@ -856,6 +860,9 @@ export function readJobDescription(title: string, description: string): JobRequi
           : section === 'required'
             ? 'required'
             : (sentenceAskOf ?? 'required');
+      // "You do not need any previous work experience", "no prior experience required": no
+      // years asked, stated (R10).
+      if (base !== 'duty' && NO_EXPERIENCE_NEEDED.test(whole)) years = years ?? 0;
       // "LangChain is fine but not needed", "no prior Python is required": not asked at all.
       if (NOT_ASKED_CUE.test(whole) && !cuePreferred) {
         // "A 2:1 degree in any subject – no coding experience is required": what comes before
