@@ -1131,8 +1131,22 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     ['A 2:1 or First in a numerate subject (MSc welcome)', 'bachelors'],
     ['Minimum 2:1 degree (or predicted) in economics or similar', 'bachelors'],
     ['A 2:1 degree in any subject – no prior coding experience is required', 'bachelors'],
+    ['You must not already hold a degree in statistics.', null],
   ])('reads "%s" as degree %s', (line, degree) => {
     expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
+  });
+});
+
+describe('readJobDescription: qualifying paths joined by a lone "OR"', () => {
+  it('reads a degree on one path as not required when another path asks experience', () => {
+    const text =
+      'Qualifications\nTwo years of specialized experience analysing survey data.\n\nOR\n\nEducation: a master degree in statistics.';
+    const job = readJobDescription('Statistician', text);
+    expect(job.degree).toBeNull();
+    expect(job.years).toBe(2);
+    const before =
+      'Qualifications\nA master degree in statistics.\n\nOR\n\nFour years of experience.';
+    expect(readJobDescription('Statistician', before).degree).toBeNull();
   });
 });
 

@@ -309,6 +309,9 @@ function notAskedSpans(clause: string): [number, number][] {
   return spans;
 }
 
+/** "Must not already hold a degree", "should not have a degree in …". */
+const NEGATED_DEGREE =
+  /\b(?:must not|mustn['’]t|should not|cannot|can['’]t|may not)\s+(?:already\s+)?(?:hold|have)\b/i;
 /** "No prior experience needed", "you don't need any previous work experience". */
 const NO_EXPERIENCE_NEEDED =
   /\b(?:no|(?:don['’]t|do not|doesn['’]t|does not) need(?: any)?)\s+(?:prior|previous|professional|work|commercial)\s+(?:work\s+)?experience\b(?!\s+(?:with|in|of)\b)/i;
@@ -930,6 +933,8 @@ export function readJobDescription(title: string, description: string): JobRequi
   let section: Section = 'neutral';
   let years: number | null = null;
   const degrees: { level: DegreeLevel; preferred: boolean }[] = [];
+  /** Past a lone "OR" line: the posting lists alternative ways to qualify. */
+  let orPath = false;
   const readFacts = (content: string, preferred: boolean) => {
     if (!preferred) {
       const aboutWork = /experience|background|industry|professional/i.test(content);
@@ -968,7 +973,9 @@ export function readJobDescription(title: string, description: string): JobRequi
       const asked = blank(part, preferredParens);
       const degree = readAskedDegree(asked);
       const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(asked) : preferred;
-      if (degree) degrees.push({ level: degree, preferred: partPreferred });
+      // "You must not already hold a degree in data": a degree that rules out, not one asked.
+      if (degree && !NEGATED_DEGREE.test(asked))
+        degrees.push({ level: degree, preferred: partPreferred || orPath });
       for (const [from, to] of preferredParens) {
         const welcome = readAskedDegree(part.slice(from, to));
         if (welcome) degrees.push({ level: welcome, preferred: true });
@@ -997,8 +1004,20 @@ export function readJobDescription(title: string, description: string): JobRequi
         headingSection(stripBullet(raw), false) === null));
   /** The sections of a table's columns ("Must | Nice"), while its rows last. */
   let columns: (Section | null)[] | null = null;
+  /** Degrees read up to the line before, for a lone "OR" that makes them one path of several. */
+  let degreesBeforeLine = 0;
+  let degreesBeforePreviousLine = 0;
   for (const [index, raw] of rawLines.entries()) {
     previousAsk = null;
+    // "… one year of specialized experience …\nOR\nEducation: Ph.D. …": qualifying paths; a
+    // degree on one of them is not required when another asks none (the experience path).
+    if (/^\W*OR\W*$/.test(raw)) {
+      for (const d of degrees.slice(degreesBeforePreviousLine)) d.preferred = true;
+      orPath = true;
+      continue;
+    }
+    degreesBeforePreviousLine = degreesBeforeLine;
+    degreesBeforeLine = degrees.length;
     const cells = tableCells(raw);
     if (!cells) columns = null;
     else {
