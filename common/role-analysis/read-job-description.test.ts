@@ -832,6 +832,15 @@ describe('readJobDescription: what a sentence is about', () => {
     });
   });
 
+  it('does not take an audience ("to senior leadership", "from team leads") for leadership', () => {
+    const audience =
+      'Requirements:\n- Presenting results to senior leadership\n- Explaining numbers to everyone from team leads to the board';
+    expect(importanceOf('Analyst', audience)).toEqual({ communication: 'required' });
+    expect(
+      importanceOf('Analyst', 'Requirements:\n- Experience with leadership of small teams'),
+    ).toEqual({ leadership: 'required' });
+  });
+
   it('does not take "regression tests" or "guardrail metrics" for the skills of those names', () => {
     expect(
       importanceOf(

@@ -213,6 +213,11 @@ const OTHER_SENSE_BEFORE: [string, RegExp][] = [
     /\b(?:DevOps|CI\/CD|CI|deployment|release|build|Vertex AI|SageMaker|Kubeflow|Azure ML|GitLab|GitHub)\s+$/i,
   ],
   ['regression-analysis', /\b(?:track|catch|detect|spot|prevent|avoid|flag)\w*\s+(?:[\w-]+\s+)?$/i],
+  // "present findings to senior leadership", "from team leads to directors": an audience.
+  [
+    'leadership',
+    /\b(?:to|for|from)\s+(?:(?:the|our|senior|executive|company|business|commercial)\s+){0,3}$/i,
+  ],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
