@@ -759,6 +759,25 @@ describe('readJobDescription: layouts of real postings', () => {
     },
   );
 
+  it("reads the team's stack in an opening paragraph that never says you as preferred", () => {
+    const text = [
+      'We deliver flowers in nine cities. Our analytics team runs on Redshift and Metabase, with events arriving through Segment.',
+      '',
+      'Right now our planners keep their forecasts in Excel. We want an analyst to change that. In practice that means building Tableau reports.',
+      '',
+      'Requirements:',
+      '- SQL',
+    ].join('\n');
+    expect(importanceOf('Data Analyst', text)).toEqual({
+      redshift: 'preferred',
+      metabase: 'preferred',
+      segment: 'preferred',
+      excel: 'preferred',
+      tableau: 'preferred',
+      sql: 'required',
+    });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

@@ -322,7 +322,8 @@ const NO_EXPERIENCE_NEEDED =
   /\b(?:no|(?:don['’]t|do not|doesn['’]t|does not) need(?: any)?)\s+(?:prior|previous|professional|work|commercial)\s+(?:work\s+)?experience\b(?!\s+(?:with|in|of)\b)/i;
 
 /** A sentence that goes on with the one before: "That means …", "This includes …". */
-const CONTINUING_SENTENCE = /^(?:that|this) (?:means|includes|involves|covers)\b/i;
+const CONTINUING_SENTENCE =
+  /^(?:(?:in practice|concretely|day to day|in short),?\s+)?(?:that|this) (?:means|includes|involves|covers)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -653,6 +654,10 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
   return 'required';
 }
 
+/** The data team's stack or the work it hires for, stated in a paragraph that may not say "you". */
+const TEAM_STACK_SENTENCE =
+  /\bour (?:[\w-]+\s+){0,2}(?:data|analytics|ML|BI|insights?|data science|data platform) (?:team|engineers|analysts|scientists|squad)(?:\s*\([^()]*\))? (?:runs? on|uses?|works? (?:in|with|on)|builds? (?:on|with))\b|\bour (?:tech |data |analytics )?stack\b|^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|we (?:have|use|run|rely on)|our\b)|\b(?:want|need|hire|hiring|looking for)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:engineer|analyst|scientist|developer)\s+to\s+(?!be\b|have\b|join\b)[a-z]+\b/i;
+
 /**
  * A paragraph about the company that never addresses the candidate nor asks for anything
  * ("We're a cyber-security company whose engine is written in Rust …"): not asked.
@@ -661,6 +666,9 @@ function isBlurbParagraph(line: string): boolean {
   // "Tech we use: Snowflake, Fivetran, …" starts with its own heading: not about the company.
   const lead = /^([^:：]{2,40})[:：]/.exec(line)?.[1];
   if (lead && headingSection(`${lead}:`, false) !== null) return false;
+  // "Our data team runs on Snowflake and dbt", "Right now our analysts paste SQL into Sheets",
+  // "We want an analytics engineer to fix that": the team's work and stack, not the company.
+  if (splitSentences(line).some((sentence) => TEAM_STACK_SENTENCE.test(sentence))) return false;
   return (
     line.length > HEADING_MAX_CHARS &&
     !/\b(?:you|your|you['’]\w+)\b/i.test(line) &&
