@@ -1148,6 +1148,11 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     });
   });
 
+  it('reads a "The plus" heading as nice to have', () => {
+    const by = asked('Data Scientist', 'Your profile\n- Python\n\nThe plus\n- Databricks');
+    expect(by).toEqual({ python: 'required', databricks: 'preferred' });
+  });
+
   it('reads a Dutch "Pluspunten" heading as nice to have', () => {
     const by = asked('Data Engineer', 'Wat breng je mee\n- Python\n\nPluspunten\n- Kafka');
     expect(by).toEqual({ python: 'required', kafka: 'preferred' });

@@ -70,7 +70,7 @@ const PREFERRED_CUE =
  * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
  */
 const PREFERRED_HEADING =
-  /^(?:extras?|plus|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
+  /^(?:extras?|(?:the |a )?plus(?:es)?|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
 const REQUIRED_CUE =
   /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)?(?:\s+(?:probably|likely|already|typically|will))? have|\b(?:a|be a) fit if\b|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
