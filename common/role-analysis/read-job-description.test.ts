@@ -750,6 +750,15 @@ describe('readJobDescription: layouts of real postings', () => {
     expect(importanceOf('Analyst', text)).toEqual({ sql: 'required' });
   });
 
+  it('reads a degree subject list in parentheses, or examples a few words on, as fields', () => {
+    const adjacent =
+      'Requirements:\n- A 2:1 degree in a numerate discipline (economics, statistics or similar)\n- SQL';
+    expect(importanceOf('Analyst', adjacent)).toEqual({ sql: 'required' });
+    const later =
+      'Requirements:\n- A degree in a field related to the post (for example statistics)\n- SQL';
+    expect(importanceOf('Analyst', later)).toEqual({ sql: 'required' });
+  });
+
   it.each(['You probably have', 'You might be a fit if'])(
     'reads a list under "%s" as asked',
     (heading) => {

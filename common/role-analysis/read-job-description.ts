@@ -440,9 +440,12 @@ function degreeFieldSpans(text: string): [number, number][] {
     const field = match[1] ?? '';
     const from = match.index + match[0].length - field.length;
     // "in a relevant subject (e.g. statistics, computing)": the examples are fields too.
-    const examples = /^\s*\((?:e\.g\.?|i\.e\.?|such as|for example|like|incl\w*)[^()]*\)/i.exec(
-      text.slice(from + field.length),
-    );
+    // "(maths, statistics or similar)" right after the field, or "… related to the role (e.g.
+    // statistics)" a few words on.
+    const examples =
+      /^\s*\([^()]*\)|^[\w\s-]{0,50}?\((?:e\.g\.?|i\.e\.?|such as|for example|like|incl\w*)[^()]*\)/i.exec(
+        text.slice(from + field.length),
+      );
     spans.push([from, from + field.length + (examples?.[0].length ?? 0)]);
   }
   return spans;
