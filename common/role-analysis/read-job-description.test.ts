@@ -1157,6 +1157,14 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     });
   });
 
+  it('reads "It is meritorious if you" and "… is a merit" as nice to have', () => {
+    const by = asked(
+      'Data Engineer',
+      'You have\n- Python\n\nIt is meritorious if you\n- Know Kafka\n\nExperience with Flink is a merit.',
+    );
+    expect(by).toEqual({ python: 'required', kafka: 'preferred', flink: 'preferred' });
+  });
+
   it('reads a "The plus" heading as nice to have', () => {
     const by = asked('Data Scientist', 'Your profile\n- Python\n\nThe plus\n- Databricks');
     expect(by).toEqual({ python: 'required', databricks: 'preferred' });

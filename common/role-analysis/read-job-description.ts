@@ -64,7 +64,7 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
+  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bmeritorious\b|\b(?:is|are|counts as) a merit\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
 /**
  * Headings of a nice-to-have section that are a single word ("Extra", "Plus", "Bonus"), or the
  * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
