@@ -444,6 +444,10 @@ describe('readJobDescription: the title and mentors', () => {
       mentoring: 'preferred',
     });
   });
+
+  it('does not take "a dedicated mentor" the role gives for mentoring asked', () => {
+    expect(asked('Intern', "You'll have a dedicated mentor all summer.")).toEqual({});
+  });
 });
 
 describe('readJobDescription: platforms and degrees', () => {

@@ -613,13 +613,16 @@ function mentionsOf(text: string): SkillMention[] {
           ),
       )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
-      // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
+      // "You'll pair with a mentor", "a dedicated mentor from day one": the role gives a
+      // mentor, it does not ask for mentoring.
       .filter(
         (m) =>
           !(
             m.skillId === 'mentoring' &&
             /^mentor$/i.test(m.text) &&
-            /\b(?:a|an|the|your|our)\s+$/i.test(text.slice(0, m.start))
+            /\b(?:a|an|the|your|our)\s+(?:(?:dedicated|personal|named|senior|experienced|assigned)\s+)?$/i.test(
+              text.slice(0, m.start),
+            )
           ),
       )
   );
