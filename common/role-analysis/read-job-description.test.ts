@@ -864,6 +864,12 @@ describe('readJobDescription: what a sentence is about', () => {
     });
   });
 
+  it('reads "our Business Intelligence team" as the team, not BI asked', () => {
+    expect(
+      importanceOf('Analyst', 'Join our Business Intelligence team.\nRequirements:\n- Excel'),
+    ).toEqual({ excel: 'required' });
+  });
+
   it('does not take an audience ("to senior leadership", "from team leads") for leadership', () => {
     const audience =
       'Requirements:\n- Presenting results to senior leadership\n- Explaining numbers to everyone from team leads to the board';

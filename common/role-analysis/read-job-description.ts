@@ -185,7 +185,7 @@ const JOB_FIELDS = new Set([
   'statistics',
 ]);
 const JOB_FIELD_AFTER =
-  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
+  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?|teams?|department|function|unit|interns?|internship)\b/i;
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
 const DEGREE_FIELD =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
