@@ -791,6 +791,21 @@ describe('readJobDescription: layouts of real postings', () => {
     });
   });
 
+  it('reads "A or another columnar database" as A, and "X or another data catalogue" as the kind', () => {
+    expect(
+      importanceOf('Engineer', 'Nice to have:\n- DuckDB or another columnar OLAP database'),
+    ).toEqual({ duckdb: 'preferred' });
+    expect(importanceOf('Engineer', 'Nice to have:\n- Foobarly or another data catalogue')).toEqual(
+      { 'data-catalog': 'preferred' },
+    );
+  });
+
+  it('reads what "you\'ll be trained on" as not asked', () => {
+    expect(
+      importanceOf('Analyst', "Requirements:\n- SQL\n\nYou'll be trained on dbt by the team."),
+    ).toEqual({ sql: 'required' });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

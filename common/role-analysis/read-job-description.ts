@@ -298,7 +298,7 @@ const NOT_ASKED_CUE =
  * is not needed, what the team does not use (R9).
  */
 const NOT_ASKED_AFTER =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to|be trained (?:on|in)|be taught)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
 /** Where "not asked" ends in a clause: "…, but you do need …". */
 const CONTRAST = /,?\s+but\b/gi;
 
@@ -565,16 +565,24 @@ const SIMILAR_KIND =
   /^\s*,?\s*or\s+(?:(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)|any other|another)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
 
 /**
- * Where "or a similar X" names a kind with a closed set ("or a similar BI tool"): the words of the
- * kind ("BI") stand for its tools, they are not an ask of their own.
+ * Where "or a similar X" names a kind ("or a similar BI tool"): the words of the kind ("BI")
+ * stand for its members, they are not an ask of their own. Each span with where its "or" starts.
  */
-function closedSetKindSpans(text: string): [number, number][] {
-  const spans: [number, number][] = [];
+function closedSetKindSpans(text: string): [number, number, number][] {
+  const spans: [number, number, number][] = [];
   for (const or of text.matchAll(/\s*,?\s*\bor\s/gi)) {
     const similar = SIMILAR_KIND.exec(text.slice(or.index));
-    if (!similar?.[1] || !closedSetAfter(text.slice(or.index))) continue;
+    // "ClickHouse or another columnar OLAP database": only a kind named as tools ("or a similar
+    // CDC tool") is asked with its examples (R6); any other kind stands for its members.
+    if (
+      !similar?.[1] ||
+      (!closedSetAfter(text.slice(or.index)) &&
+        /\b(?:tools?|tooling|librar(?:y|ies)|platforms?)\s*$/i.test(similar[1]))
+    )
+      continue;
     const to = or.index + similar[0].length;
-    spans.push([to - similar[1].length - (similar[0].length - similar[0].trimEnd().length), to]);
+    const from = to - similar[1].length - (similar[0].length - similar[0].trimEnd().length);
+    spans.push([from, to, or.index]);
   }
   return spans;
 }
@@ -766,10 +774,15 @@ export function readJobDescription(title: string, description: string): JobRequi
       blank(content, [...degreeFieldSpans(content), ...certificationSpans(content)]),
     );
     const kinds = closedSetKindSpans(masked);
-    const mentions = mentionsOf(masked).filter(
+    const named = mentionsOf(masked);
+    const mentions = named.filter(
       (m) =>
         // "Power BI or a similar BI tool": the kind stands for the closed set of its tools.
-        !kinds.some(([from, to]) => m.start >= from && m.end <= to) &&
+        // "Dataplex or another data catalogue": with no known tool before it, the kind is the ask.
+        !kinds.some(
+          ([from, to, or]) =>
+            m.start >= from && m.end <= to && named.some((other) => other.end === or),
+        ) &&
         (ask !== 'duty' ||
           (!GENERIC_WORK.has(m.skillId) &&
             // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
