@@ -806,6 +806,15 @@ describe('readJobDescription: layouts of real postings', () => {
     ).toEqual({ sql: 'required' });
   });
 
+  it('reads "Solid data modelling skills: A, B" as the skill asked with its list', () => {
+    const text = 'What you bring\n- Solid data modelling skills: star schemas, data vault';
+    expect(importanceOf('Analytics Engineer', text)).toEqual({
+      'data-modeling': 'required',
+      'star-schema': 'required',
+      'data-vault': 'required',
+    });
+  });
+
   it('reads a certification by name as no skill asked', () => {
     const text = [
       'Requirements:',

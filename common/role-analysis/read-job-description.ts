@@ -1116,8 +1116,12 @@ export function readJobDescription(title: string, description: string): JobRequi
       // "A 2:1 degree", "ratio 3:1": a colon between digits opens no heading.
       const inline = /^([^:：]{2,40})[:：](?!\d)\s*(.+)$/.exec(text);
       // "Experience in at least one of: A, B, C" introduces a choice, not a section.
+      // "Strong data modelling skills: star schemas, SCDs", "GCP: BigQuery, Pub/Sub": a lead that
+      // names a skill is an ask with its list, not a heading (R5).
       const inlineSection =
-        inline?.[1] && !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1])
+        inline?.[1] &&
+        !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1]) &&
+        findSkillMentions(inline[1]).length === 0
           ? headingSection(`${inline[1]}:`, false)
           : null;
       if (inline?.[2] && inlineSection) {
