@@ -894,6 +894,15 @@ describe('readJobDescription: what a sentence is about', () => {
     ).toEqual({ excel: 'required' });
   });
 
+  it('reads "3+ years managing analysts" as leadership', () => {
+    expect(
+      importanceOf(
+        'Analytics Manager',
+        'Requirements:\n- 8+ years in analytics, including 3+ years managing analysts',
+      ),
+    ).toEqual({ leadership: 'required' });
+  });
+
   it('does not take an audience ("to senior leadership", "from team leads") for leadership', () => {
     const audience =
       'Requirements:\n- Presenting results to senior leadership\n- Explaining numbers to everyone from team leads to the board';

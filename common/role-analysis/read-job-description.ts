@@ -244,6 +244,11 @@ const SOFT_SKILL_PHRASES: [RegExp, string][] = [
     /\blead(?:ing)?\s+(?:(?:small|other|senior|junior)\s+)?(?:engineers|people|analysts|scientists|developers)\b/gi,
     'leadership',
   ],
+  // "4+ years managing analysts", "you will manage a small team"
+  [
+    /\bmanag(?:e|es|ing)\s+(?:an?\s+)?(?:(?:small|other|senior|junior)\s+)?(?:teams?|engineers|people|analysts|scientists|developers|direct reports)\b/gi,
+    'leadership',
+  ],
   // "a track record setting technical direction across multiple teams"
   [/\bset(?:s|ting)?\s+(?:the\s+)?technical direction\b/gi, 'leadership'],
   // "leading technical work across teams", "leading cross-team initiatives"
