@@ -104,4 +104,13 @@ describe('groupAlternativeSkills', () => {
       ['lakehouse', 'apache-iceberg'],
     ]);
   });
+
+  it('reads a list in parentheses after no kind of thing as separate asks', () => {
+    expect(groups('Ship models with the platform team (Go, Kubernetes, Terraform)')).toEqual([
+      ['go'],
+      ['kubernetes'],
+      ['terraform'],
+    ]);
+    expect(groups('A serving framework (KServe, Seldon)')).toEqual([['kserve', 'seldon']]);
+  });
 });

@@ -36,6 +36,12 @@ const CHOICE_JOINER = /(?:\/|\||\bor\b)/i;
 const EXAMPLES_CUE =
   /(?:\bone of|\bany of|\beither|\bsuch as|\be\.?g\.?,?|\bfor example|\bfor instance|\blike|\bincluding|\bsimilar to|\b(?:tools?|platforms?|librar(?:y|ies)|frameworks?|warehouses?|orchestrators?)\s*:)\s*$/i;
 
+/**
+ * What stands before a list in parentheses that makes it examples of one thing: "a serving
+ * framework (", "model registries (", "an orchestrator such as (".
+ */
+const KIND_BEFORE_LIST =
+  /\b(?:a|an|one|any|another|some|either)\s+(?:[\w-]+\s+){0,3}\(\s*$|\b(?:tools?|tooling|librar(?:y|ies)|platforms?|frameworks?|services?|stores?|engines?|systems?|solutions?|databases?|warehouses?|orchestrators?|registr(?:y|ies)|languages?|providers?|clouds?)\s*\(\s*$/i;
 /** "a vector store", "one BI tool", "any cloud warehouse": a kind of thing, not one skill. */
 const KIND_ARTICLE = /\b(?:a|an|one|any|another|some)\s+(?:[\w-]+\s+){0,2}$/i;
 /** "CDC tools such as …", "ML libraries like …", "AWS services such as …": a kind of tool. */
@@ -142,6 +148,18 @@ export function groupAlternativeSkills(text: string, mentions: SkillMention[]): 
         return;
       }
       // "a serving framework (KServe, Seldon)": examples of a thing the taxonomy does not name.
+      // "with our data engineers (Python, Docker, GitLab CI)": no kind of thing before the list,
+      // nor "or" in it: the stack, one ask each.
+      const kindBefore =
+        KIND_BEFORE_LIST.test(text.slice(0, list[0] + 1)) ||
+        examples ||
+        /\bor\b|\//i.test(text.slice(list[0], list[1]));
+      if (!headed && !kindBefore) {
+        for (const mention of run) runs.push([mention]);
+        run = [];
+        similar = false;
+        return;
+      }
       if (!headed) {
         runs.push(run);
         run = [];

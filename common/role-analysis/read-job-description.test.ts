@@ -274,6 +274,13 @@ describe('readJobDescription: years, seniority', () => {
     ['- Four years or more in analytics', 4],
     ['- 2+ years in analytics (or a PhD plus 1 year of research)', 2],
     ['- BA or BS; BS candidates need 6 years of experience\n- 3+ years of experience', 3],
+    ['- Three (3) years of related professional experience', 3],
+    ['- You do not need any previous work experience', 0],
+    ['- No prior experience needed; Excel helps', 0],
+    [
+      '- A degree and one (1) year of experience, or a combination of education and experience totaling five (5) years',
+      1,
+    ],
   ])('reads "%s" as %s years', (line, years) => {
     expect(readJobDescription('Analyst', `Requirements:\n${line}`).years).toBe(years);
   });
@@ -286,6 +293,15 @@ describe('readJobDescription: years, seniority', () => {
     expect(
       readJobDescription('Data Analyst', 'Data Analyst (Junior–Medior) — Lyon').seniority,
     ).toBe('junior');
+  });
+
+  it.each([
+    ['We are hiring an analyst to run our pricing reports.', 'mid'],
+    ['Requirements:\n- 3+ years of experience with SQL', 'mid'],
+    ['Requirements:\n- 7+ years of experience building data platforms', 'senior'],
+    ['Requirements:\n- 10+ years of experience in analytics', 'senior'],
+  ])('reads a role without a level word from "%s" as %s', (text, level) => {
+    expect(readJobDescription('Data Analyst', text).seniority).toBe(level);
   });
 });
 
@@ -378,6 +394,8 @@ describe('readJobDescription: levels and the team', () => {
     ['Data Analyst I', 'junior'],
     ['Software Engineer III, Data', 'senior'],
     ['Analytics Engineer (Medior)', 'mid'],
+    ['Data Analyst Apprentice', 'junior'],
+    ['Trainee BI Developer', 'junior'],
   ])('reads the level of "%s" as %s', (title, level) => {
     expect(readJobDescription(title, '').seniority).toBe(level);
   });
@@ -425,6 +443,10 @@ describe('readJobDescription: the title and mentors', () => {
     expect(asked('Intern', "You will pair with a mentor. You'll mentor juniors.")).toEqual({
       mentoring: 'preferred',
     });
+  });
+
+  it('does not take "a dedicated mentor" the role gives for mentoring asked', () => {
+    expect(asked('Intern', "You'll have a dedicated mentor all summer.")).toEqual({});
   });
 });
 
@@ -602,6 +624,21 @@ describe('readJobDescription: layouts of real postings', () => {
     ).toEqual({ looker: 'required', bigquery: 'preferred' });
   });
 
+  it('keeps the columns of a table whose rows start with "Experience …" in both cells', () => {
+    const text = [
+      '| Must have | Nice to have |',
+      '|---|---|',
+      '| Experience with Tableau | Experience with Snowflake |',
+      '| Knowledge of SQL | Knowledge of Airflow |',
+    ].join('\n');
+    expect(importanceOf('Analyst', text)).toEqual({
+      tableau: 'required',
+      snowflake: 'preferred',
+      sql: 'required',
+      airflow: 'preferred',
+    });
+  });
+
   it('puts back the sections of a posting pasted as one line', () => {
     const text =
       'BI Developer (Power BI) – Manchester – £45-52k + benefits About the role We are a housing ' +
@@ -628,6 +665,180 @@ describe('readJobDescription: layouts of real postings', () => {
       'causal-inference': 'required',
       'bayesian-statistics': 'preferred',
     });
+  });
+
+  it('reads a list after "We would love to hear from you if you have" as asked', () => {
+    const text =
+      "We would love to hear from you if you have:\n- Some SQL\n- Excel\n\nIt's a bonus if you've:\n- Used Power BI";
+    expect(importanceOf('Junior Analyst', text)).toEqual({
+      sql: 'required',
+      excel: 'required',
+      'power-bi': 'preferred',
+    });
+  });
+
+  it('reads headings asked as questions: "Who are we?", "What will you do?", "What do we offer?"', () => {
+    const text = [
+      'Who are we?',
+      'We sell spare parts online; our shop runs on Magento and Kotlin.',
+      'What will you do?',
+      'You load supplier files with Airflow and keep our reports fresh.',
+      'You bring',
+      '- SQL',
+      'What do we offer?',
+      'A yearly Snowflake course and 28 vacation days.',
+    ].join('\n');
+    expect(importanceOf('Data Engineer', text)).toEqual({ airflow: 'preferred', sql: 'required' });
+  });
+
+  it('reads "Your missions" and "Your profile" run into a pasted line as headings', () => {
+    const text =
+      'Data Engineer - Lyon About us We make software for bakeries and have 40 staff across ' +
+      'France and Belgium, with offices in two cities and a small warehouse. Your missions You ' +
+      'will maintain our Airflow jobs and load supplier files into our BigQuery warehouse every ' +
+      'morning. Your profile 2 years of experience as a data engineer; strong Python and SQL ' +
+      'What we offer Meal vouchers and a Snowflake course';
+    expect(importanceOf('Data Engineer', text)).toEqual({
+      airflow: 'preferred',
+      bigquery: 'preferred',
+      python: 'required',
+      sql: 'required',
+    });
+  });
+
+  it('reads the stack a team migrates into or off as preferred, even next to an ask', () => {
+    const text =
+      "You'll join a team that is migrating old SSIS packages into Azure, and you'll be expected " +
+      'to lead the cut-over.\nOur bank will move its reporting off Oracle and onto Snowflake.';
+    expect(importanceOf('Data Engineer', text)).toMatchObject({
+      ssis: 'preferred',
+      azure: 'preferred',
+      oracle: 'preferred',
+      snowflake: 'preferred',
+    });
+  });
+
+  it('reads a list under "In your first year you will:" as the duties', () => {
+    const text =
+      'In your first year you will:\n- Agree the KPIs of each team\n- Roll out Tableau to sales\n\nYou have:\n- SQL';
+    expect(importanceOf('Analytics Manager', text)).toEqual({
+      tableau: 'preferred',
+      sql: 'required',
+    });
+  });
+
+  it('reads "A or a similar BI tool" as one choice, not BI asked on its own', () => {
+    const text =
+      'Requirements:\n- Reports in Qlik or a similar BI tool\n- Terraform or another IaC tool\n- Metabase or Looker or any other BI tool';
+    expect(importanceOf('Analyst', text)).toEqual({
+      'qlik|tableau|power-bi|looker': 'required',
+      'terraform|pulumi|cloudformation': 'required',
+      'metabase|looker|tableau|power-bi|qlik': 'required',
+    });
+  });
+
+  it('reads "one cloud (GCP preferred; AWS or Azure fine)" as one required choice', () => {
+    const text = 'Requirements:\n- Experience on one cloud (Azure preferred; AWS/GCP fine)';
+    expect(importanceOf('Data Engineer', text)).toEqual({ 'azure|aws|gcp': 'required' });
+  });
+
+  it('reads "Essential Duties and Responsibilities" as the duties', () => {
+    const text =
+      'Essential Duties and Responsibilities\n- Loads data from the Teradata warehouse.\nMinimum Qualifications\n- SQL';
+    expect(importanceOf('Analyst', text)).toEqual({ teradata: 'preferred', sql: 'required' });
+  });
+
+  it('reads examples of a degree subject in parentheses as fields, not skills', () => {
+    const text =
+      'Requirements:\n- A degree in a numerate subject (e.g. statistics, computer vision) or equivalent experience\n- SQL';
+    expect(importanceOf('Analyst', text)).toEqual({ sql: 'required' });
+  });
+
+  it('reads a degree subject list in parentheses, or examples a few words on, as fields', () => {
+    const adjacent =
+      'Requirements:\n- A 2:1 degree in a numerate discipline (economics, statistics or similar)\n- SQL';
+    expect(importanceOf('Analyst', adjacent)).toEqual({ sql: 'required' });
+    const later =
+      'Requirements:\n- A degree in a field related to the post (for example statistics)\n- SQL';
+    expect(importanceOf('Analyst', later)).toEqual({ sql: 'required' });
+  });
+
+  it.each(['You probably have', 'You might be a fit if'])(
+    'reads a list under "%s" as asked',
+    (heading) => {
+      const text = `What you'll do\n- Keep the lights on\n${heading}\n- 3+ yrs writing Go`;
+      expect(importanceOf('Engineer', text)).toEqual({ go: 'required' });
+      expect(readJobDescription('Engineer', text).years).toBe(3);
+    },
+  );
+
+  it("reads the team's stack in an opening paragraph that never says you as preferred", () => {
+    const text = [
+      'We deliver flowers in nine cities. Our analytics team runs on Redshift and Metabase, with events arriving through Segment.',
+      '',
+      'Right now our planners keep their forecasts in Excel. We want an analyst to change that. In practice that means building Tableau reports.',
+      '',
+      'Requirements:',
+      '- SQL',
+    ].join('\n');
+    expect(importanceOf('Data Analyst', text)).toEqual({
+      redshift: 'preferred',
+      metabase: 'preferred',
+      segment: 'preferred',
+      excel: 'preferred',
+      tableau: 'preferred',
+      sql: 'required',
+    });
+  });
+
+  it('reads "A or another columnar database" as A, and "X or another data catalogue" as the kind', () => {
+    expect(
+      importanceOf('Engineer', 'Nice to have:\n- DuckDB or another columnar OLAP database'),
+    ).toEqual({ duckdb: 'preferred' });
+    expect(importanceOf('Engineer', 'Nice to have:\n- Foobarly or another data catalogue')).toEqual(
+      { 'data-catalog': 'preferred' },
+    );
+  });
+
+  it('reads what "you\'ll be trained on" as not asked', () => {
+    expect(
+      importanceOf('Analyst', "Requirements:\n- SQL\n\nYou'll be trained on dbt by the team."),
+    ).toEqual({ sql: 'required' });
+  });
+
+  it('reads "Solid data modelling skills: A, B" as the skill asked with its list', () => {
+    const text = 'What you bring\n- Solid data modelling skills: star schemas, data vault';
+    expect(importanceOf('Analytics Engineer', text)).toEqual({
+      'data-modeling': 'required',
+      'star-schema': 'required',
+      'data-vault': 'required',
+    });
+  });
+
+  it('reads a certification by name as no skill asked', () => {
+    const text = [
+      'Requirements:',
+      '- Python and an Azure certification',
+      '- A vendor certification (Azure Data Engineer Associate or AWS Machine Learning Specialty)',
+      'Nice to have:',
+      '- Microsoft Certified: Power BI Data Analyst',
+    ].join('\n');
+    expect(importanceOf('Data Engineer', text)).toEqual({ python: 'required' });
+  });
+
+  it('reads "Preferred Qualifications" run into a pasted line as its own heading', () => {
+    const text =
+      'Data Analyst Springfield (Remote) About the job We rent bikes in forty cities and want to ' +
+      'know why riders come back. Responsibilities Build churn reports for the operations team ' +
+      'Qualifications 3+ years of experience in analytics Strong SQL and Excel Preferred ' +
+      'Qualifications Experience with Tableau Familiarity with Python Benefits Dental and vision';
+    expect(importanceOf('Data Analyst', text)).toEqual({
+      sql: 'required',
+      excel: 'required',
+      tableau: 'preferred',
+      python: 'preferred',
+    });
+    expect(readJobDescription('Data Analyst', text).years).toBe(3);
   });
 });
 
@@ -665,6 +876,40 @@ describe('readJobDescription: what a sentence is about', () => {
         'Requirements:\n- Comfortable presenting to executives\n- Track record setting technical direction across teams',
       ),
     ).toEqual({ communication: 'required', leadership: 'required' });
+  });
+
+  it.each([
+    'The confidence to present to customers',
+    'Able to present survey results to clinicians',
+    'You write clearly for readers who dislike numbers',
+  ])('reads "%s" as communication', (line) => {
+    expect(importanceOf('Analyst', `Requirements:\n- ${line}`)).toEqual({
+      communication: 'required',
+    });
+  });
+
+  it('reads "our Business Intelligence team" as the team, not BI asked', () => {
+    expect(
+      importanceOf('Analyst', 'Join our Business Intelligence team.\nRequirements:\n- Excel'),
+    ).toEqual({ excel: 'required' });
+  });
+
+  it('reads "3+ years managing analysts" as leadership', () => {
+    expect(
+      importanceOf(
+        'Analytics Manager',
+        'Requirements:\n- 8+ years in analytics, including 3+ years managing analysts',
+      ),
+    ).toEqual({ leadership: 'required' });
+  });
+
+  it('does not take an audience ("to senior leadership", "from team leads") for leadership', () => {
+    const audience =
+      'Requirements:\n- Presenting results to senior leadership\n- Explaining numbers to everyone from team leads to the board';
+    expect(importanceOf('Analyst', audience)).toEqual({ communication: 'required' });
+    expect(
+      importanceOf('Analyst', 'Requirements:\n- Experience with leadership of small teams'),
+    ).toEqual({ leadership: 'required' });
   });
 
   it('does not take "regression tests" or "guardrail metrics" for the skills of those names', () => {
@@ -955,6 +1200,19 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     });
   });
 
+  it('reads "It is meritorious if you" and "… is a merit" as nice to have', () => {
+    const by = asked(
+      'Data Engineer',
+      'You have\n- Python\n\nIt is meritorious if you\n- Know Kafka\n\nExperience with Flink is a merit.',
+    );
+    expect(by).toEqual({ python: 'required', kafka: 'preferred', flink: 'preferred' });
+  });
+
+  it('reads a "The plus" heading as nice to have', () => {
+    const by = asked('Data Scientist', 'Your profile\n- Python\n\nThe plus\n- Databricks');
+    expect(by).toEqual({ python: 'required', databricks: 'preferred' });
+  });
+
   it('reads a Dutch "Pluspunten" heading as nice to have', () => {
     const by = asked('Data Engineer', 'Wat breng je mee\n- Python\n\nPluspunten\n- Kafka');
     expect(by).toEqual({ python: 'required', kafka: 'preferred' });
@@ -964,8 +1222,24 @@ describe('readJobDescription: more nice-to-have cues (R1, R12)', () => {
     ['A degree in statistics is welcome.', null],
     ['A degree in physics is appreciated, though experience counts equally.', null],
     ['A 2:1 or First in a numerate subject (MSc welcome)', 'bachelors'],
+    ['Minimum 2:1 degree (or predicted) in economics or similar', 'bachelors'],
+    ['A 2:1 degree in any subject – no prior coding experience is required', 'bachelors'],
+    ['You must not already hold a degree in statistics.', null],
   ])('reads "%s" as degree %s', (line, degree) => {
     expect(readJobDescription('Analyst', `Requirements\n- SQL\n- ${line}`).degree).toBe(degree);
+  });
+});
+
+describe('readJobDescription: qualifying paths joined by a lone "OR"', () => {
+  it('reads a degree on one path as not required when another path asks experience', () => {
+    const text =
+      'Qualifications\nTwo years of specialized experience analysing survey data.\n\nOR\n\nEducation: a master degree in statistics.';
+    const job = readJobDescription('Statistician', text);
+    expect(job.degree).toBeNull();
+    expect(job.years).toBe(2);
+    const before =
+      'Qualifications\nA master degree in statistics.\n\nOR\n\nFour years of experience.';
+    expect(readJobDescription('Statistician', before).degree).toBeNull();
   });
 });
 

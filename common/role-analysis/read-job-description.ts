@@ -64,19 +64,19 @@ export interface JobRequirements {
 /** Heading lines at most this long (characters) may switch the section. */
 const HEADING_MAX_CHARS = 70;
 const PREFERRED_CUE =
-  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
+  /nice[\s-]to[\s-]have|preferred|preferabl[ey]|bonus|\bpluses\b|desir(?:ed|able)|good to have|extra credit|ideally|\bis ideal\b|would be great|\ban? (?:(?:big|strong|real|definite|huge|clear|major|distinct)\s+)?(?:plus|advantage)\b|\badvantageous\b|\bmeritorious\b|\b(?:is|are|counts as) a merit\b|\bhelps\b|\bhelpful\b|\bbeneficial\b|\buseful\b|\boptional\b|\b(?:extra|brownie|bonus) points\b|\b(?:great|ideal|nice) if\b|\beven better\b|\bwe['’]d (?:also )?love\b|\bwould love\b|\b(?:would|will|could|might) (?:also )?help\b|\b(?:is|are|would be|will be) (?:(?:much|greatly|highly|also|very)\s+)?appreciated\b|\b(?:is|are) (?:(?:also|very|more than|most)\s+)?welcome\b|\bwelcome\s*\)/i;
 /**
  * Headings of a nice-to-have section that are a single word ("Extra", "Plus", "Bonus"), or the
  * words Dutch, German, French and Polish postings use ("Pluspunten", "Von Vorteil", "Atouts").
  */
 const PREFERRED_HEADING =
-  /^(?:extras?|plus|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
+  /^(?:extras?|(?:the |a )?plus(?:es)?|bonus|nice|nice extras?|pluspunt(?:en)?|pluspunkte|von vorteil|wünschenswert|atouts?|un plus|mile widziane)$/i;
 const REQUIRED_CUE =
-  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)? have|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
+  /^must$|\byour toolkit\b(?!\s+will)|requirement|required|must[\s-]have|qualifications|what you(?:['’]ll)? need|you(?:['’]ll| will)? need|what you(?:['’]ll| will)? bring|you(?:['’]ll| will)?(?:\s+(?:probably|likely|already|typically|will))? have|\b(?:a|be a) fit if\b|you(?:['’]ll| will)? bring|who you are|about you|minimum|skills|experience|looking for|look for|profile|what we need|you need|essential|ideal candidate|(?:great|good) fit|what it takes|your background|competenc|criteria/i;
 const IGNORED_CUE =
-  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who we are(?!\s+(?:looking|seeking|hiring))|\bour (?:company|mission|story|values)|the company|benefits|perks|what we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
+  /^about(?!\s+(?:you|the role|the job|the position|the team)\b)(?:\s+[\w&.'’-]+){0,2}$|about (?:us|the company)|who (?:we are|are we)(?!\s+(?:looking|seeking|hiring))|\bour (?:company|mission|story|values)|the company|benefits|perks|what (?:do )?we offer|in it for you|compensation|salary|equal opportunit|diversity|why join|how to apply|(?:interview|hiring|recruitment|application) process/i;
 const DUTIES_CUE =
-  /responsibilit|what you(?:['’]ll| will| would)? (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|^you will$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
+  /responsibilit|what (?:you(?:['’]ll| will| would)?|will you) (?:do|own|work on|be doing|achieve)|day[\s-]to[\s-]day|your impact|\byou(?:['’]ll| will)$|in this role|the role|your role|mission|tasks|duties|your work|stack|tools we use|tech we use|technologies|toolkit will|our platform|the team|our team|^the job$|why this role/i;
 const NEUTRAL_CUE = /overview|the opportunity/i;
 /**
  * A sentence that says what the candidate needs ("you should have", "we're looking for someone
@@ -111,7 +111,7 @@ const CURRENT_STACK_SENTENCE =
  * Factory", "is migrating its on-premise Teradata estate to Azure".
  */
 const MIGRATION_SENTENCE =
-  /\b(?:is|are|we['’]re|we are|currently)\s+(?:moving|migrating)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off)\b)/i;
+  /\b(?:is|are|we['’]re|we are|currently|will|to)\s+(?:moving|migrating|move|migrate)\s+(?:(?:[\w'’-]+\s+){0,5}?from\b[^.;]{1,80}?\bto\b|(?:its|our|their|the)\s+(?:[\w'’-]+\s+){0,6}?(?:to|onto|off|into)\b|(?:[\w'’/-]+\s+){1,10}?(?:into|onto|off)\b)/i;
 /** "Perks include …", "Benefits: …", "We offer …". */
 const BENEFITS_SENTENCE =
   /^(?:benefits|perks|we offer|we provide|what we offer)\b|\bwe(?:['’]ll| will)? (?:pay|cover|fund|sponsor|reimburse)\b|\bcertifications?\b.{0,40}\b(?:paid|covered|funded|free)\b|\b(?:paid|free|covered|funded)\b.{0,40}\bcertifications?\b|\b(?:learning|training|conference|education) (?:budget|stipend|allowance)\b/i;
@@ -185,7 +185,7 @@ const JOB_FIELDS = new Set([
   'statistics',
 ]);
 const JOB_FIELD_AFTER =
-  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?)\b/i;
+  /^(?:(?:\s*,\s*(?:or\s+)?|\s+or\s+)[\w-]+(?:\s+[\w-]+)?)*(?:\s+(?:platform|infrastructure|infra|systems))?\s+(?:engineering|engineers?|development|developers?|roles?|teams?|department|function|unit|interns?|internship)\b/i;
 /** "a BS or MS in statistics, computer science or a related field": the field of a degree. */
 const DEGREE_FIELD =
   /\b(?:degree|bachelor['’]?s?|master['’]?s?|ph\.?d|doctorate|BS|BA|MS|MSc|BSc|MBA|studies)\b[^;.()]*?\bin\s+([^;.()]*?)(?=\bor (?:a )?(?:related|similar)|\brelated\b|\bsimilar\b|\bequivalent\b|[;.()]|\s[—–]\s|,\s*and\b|\band\s+(?:up to|at least|\d)|$)/gi;
@@ -213,6 +213,11 @@ const OTHER_SENSE_BEFORE: [string, RegExp][] = [
     /\b(?:DevOps|CI\/CD|CI|deployment|release|build|Vertex AI|SageMaker|Kubeflow|Azure ML|GitLab|GitHub)\s+$/i,
   ],
   ['regression-analysis', /\b(?:track|catch|detect|spot|prevent|avoid|flag)\w*\s+(?:[\w-]+\s+)?$/i],
+  // "present findings to senior leadership", "from team leads to directors": an audience.
+  [
+    'leadership',
+    /\b(?:to|for|from)\s+(?:(?:the|our|senior|executive|company|business|commercial)\s+){0,3}$/i,
+  ],
 ];
 /** Soft skills as postings ask for them, beyond the taxonomy's names. */
 const SOFT_SKILL_PHRASES: [RegExp, string][] = [
@@ -225,11 +230,23 @@ const SOFT_SKILL_PHRASES: [RegExp, string][] = [
     /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+)?(?:executives|execs|leadership|senior\s+\w+|(?:the\s+)?board|c-suite)\b/gi,
     'communication',
   ],
+  // "confidence to present to clients", "present complex information to clinicians"
+  [
+    /\bpresent(?:ing|s)?\s+(?:[\w-]+\s+){0,3}to\s+(?:the\s+|our\s+|senior\s+|non[\s-]technical\s+)?(?:clients?|customers?|stakeholders|audiences?|managers|clinicians|colleagues|partners)\b/gi,
+    'communication',
+  ],
+  // "write clearly for people who don't like numbers"
+  [/\bwrit(?:e|ing)\s+(?:[\w'’-]+\s+){0,2}clearly\b/gi, 'communication'],
   // "the ability to explain your thinking clearly"
   [/\bexplain(?:ing)?\s+(?:[\w'’-]+\s+){0,3}clearly\b/gi, 'communication'],
   // "a track record of leading engineers", "some of it leading people or projects"
   [
     /\blead(?:ing)?\s+(?:(?:small|other|senior|junior)\s+)?(?:engineers|people|analysts|scientists|developers)\b/gi,
+    'leadership',
+  ],
+  // "4+ years managing analysts", "you will manage a small team"
+  [
+    /\bmanag(?:e|es|ing)\s+(?:an?\s+)?(?:(?:small|other|senior|junior)\s+)?(?:teams?|engineers|people|analysts|scientists|developers|direct reports)\b/gi,
     'leadership',
   ],
   // "a track record setting technical direction across multiple teams"
@@ -254,7 +271,7 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
 };
 const YEARS =
-  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
+  /(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:\(\d{1,2}\)\s*)?(?:\+|plus)?\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(?:or more\s+)?(?:years?|yrs?)\b(?!\s+(?:old|ago))/gi;
 /** "3+ years building pipelines", "at least five years in analytics": years of work asked. */
 const YEARS_OF_WORK =
   /^['’+]?\s*(?:or more\s+)?(?:of\b|in\b|with\b|as\b|doing\b|building\b|working\b|writing\b|hands[\s-]on\b|professional\b|industry\b|relevant\b|commercial\b|production\b)/i;
@@ -286,7 +303,7 @@ const NOT_ASKED_CUE =
  * is not needed, what the team does not use (R9).
  */
 const NOT_ASKED_AFTER =
-  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
+  /\b(?:you will|you['’]ll|we will|we['’]ll)\s+(?:also\s+)?(?:learn|pick up|train you|teach you|introduce you to|be trained (?:on|in)|be taught)|\b(?:keen|eager|willing|happy|excited) to (?:learn|pick up)\b|\band (?:will )?learn\b|\bno need\b|\b(?:don['’]t|do not) need\b|\bwe (?:don['’]t|do not) use\b|\b(?:gain|get)\s+(?:hands[\s-]on\s+)?(?:experience|exposure)\b|\binterest in\b/gi;
 /** Where "not asked" ends in a clause: "…, but you do need …". */
 const CONTRAST = /,?\s+but\b/gi;
 
@@ -302,8 +319,16 @@ function notAskedSpans(clause: string): [number, number][] {
   return spans;
 }
 
+/** "Must not already hold a degree", "should not have a degree in …". */
+const NEGATED_DEGREE =
+  /\b(?:must not|mustn['’]t|should not|cannot|can['’]t|may not)\s+(?:already\s+)?(?:hold|have)\b/i;
+/** "No prior experience needed", "you don't need any previous work experience". */
+const NO_EXPERIENCE_NEEDED =
+  /\b(?:no|(?:don['’]t|do not|doesn['’]t|does not) need(?: any)?)\s+(?:prior|previous|professional|work|commercial)\s+(?:work\s+)?experience\b(?!\s+(?:with|in|of)\b)/i;
+
 /** A sentence that goes on with the one before: "That means …", "This includes …". */
-const CONTINUING_SENTENCE = /^(?:that|this) (?:means|includes|involves|covers)\b/i;
+const CONTINUING_SENTENCE =
+  /^(?:(?:in practice|concretely|day to day|in short),?\s+)?(?:that|this) (?:means|includes|involves|covers)\b/i;
 /** Abbreviations whose dot does not end a sentence. */
 const NOT_SENTENCE_END =
   /(?:\be\.g|\bi\.e|\betc|\bvs|\bincl|\bapprox|\bInc|\bLtd|\bCo|\bDr|\bMr|\bMs|\bSt|\bNo)\.$/;
@@ -318,6 +343,9 @@ function splitSentences(line: string): string[] {
   for (const match of line.matchAll(/[.!?;]\s+(?=[A-Z"“(])/g)) {
     const end = (match.index ?? 0) + 1;
     if (NOT_SENTENCE_END.test(line.slice(start, end))) continue;
+    // "One cloud (GCP preferred; AWS or Azure fine)": a sentence does not end inside parentheses.
+    const head = line.slice(start, end);
+    if ((head.match(/\(/g) ?? []).length > (head.match(/\)/g) ?? []).length) continue;
     sentences.push(line.slice(start, end).trim());
     start = (match.index ?? 0) + match[0].length;
   }
@@ -344,7 +372,16 @@ function headingSection(text: string, bulleted: boolean): Section | null {
     colon || (!bulleted && !/[.,;]/.test(body) && findSkillMentions(body).length === 0);
   if (!looksLikeHeading) return null;
   if (IGNORED_CUE.test(body)) return 'ignored';
-  if (PREFERRED_CUE.test(body) || PREFERRED_HEADING.test(body)) return 'preferred';
+  // "We'd love to hear from you if you have:" invites applicants; what follows is still asked.
+  const cue = body.replace(/\b(?:love|like|keen|glad|happy) to hear from you\b/i, '');
+  if (PREFERRED_CUE.test(cue) || PREFERRED_HEADING.test(body)) return 'preferred';
+  // "Essential Duties and Responsibilities", "Key responsibilities": the work, not an ask.
+  if (
+    /^(?:essential|key|main|core|primary|principal)\s+(?:duties|responsibilit|functions)/i.test(
+      body,
+    )
+  )
+    return 'duties';
   if (REQUIRED_CUE.test(body)) return 'required';
   if (DUTIES_CUE.test(body)) return 'duties';
   if (NEUTRAL_CUE.test(body)) return 'neutral';
@@ -407,9 +444,31 @@ function degreeFieldSpans(text: string): [number, number][] {
   for (const match of text.matchAll(DEGREE_FIELD)) {
     const field = match[1] ?? '';
     const from = match.index + match[0].length - field.length;
-    spans.push([from, from + field.length]);
+    // "in a relevant subject (e.g. statistics, computing)": the examples are fields too.
+    // "(maths, statistics or similar)" right after the field, or "… related to the role (e.g.
+    // statistics)" a few words on.
+    const examples =
+      /^\s*\([^()]*\)|^[\w\s-]{0,50}?\((?:e\.g\.?|i\.e\.?|such as|for example|like|incl\w*)[^()]*\)/i.exec(
+        text.slice(from + field.length),
+      );
+    spans.push([from, from + field.length + (examples?.[0].length ?? 0)]);
   }
   return spans;
+}
+
+/**
+ * A certification's name ("Azure Data Engineer Associate", "AWS Machine Learning Specialty",
+ * "an Azure or GCP certification", "Microsoft Certified: Power BI Data Analyst") is a credential,
+ * not an ask for the skills its name contains (R8: certifications are untaxonomized).
+ */
+const CERTIFICATION =
+  /\b(?:[A-Z][\w&/+.-]*\s+){1,5}(?:Associate|Specialty|Speciality|Practitioner)\b|\b(?:(?!(?:a|an|the|any|one|relevant|cloud|or|and|with|in|of|plus|including|as|is|are)\b)[\w&/+.-]+\s+){1,4}(?:or\s+(?:(?!(?:a|an|the|any|one|relevant|cloud|and|with|in|of|plus|including|as|is|are)\b)[\w&/+.-]+\s+){1,4})?certifi(?:cations?|cates?|ed)\b|\bCertified:?\s+(?:[A-Z][\w&/+.-]*\s*){1,6}/g;
+
+function certificationSpans(text: string): [number, number][] {
+  return [...text.matchAll(CERTIFICATION)].map((m): [number, number] => [
+    m.index,
+    m.index + m[0].length,
+  ]);
 }
 
 /**
@@ -508,7 +567,30 @@ const CLOSED_SETS: [RegExp, string[]][] = [
   [/^vector (?:store|database|DB)/i, ['vector-databases']],
 ];
 const SIMILAR_KIND =
-  /^\s*,?\s*or\s+(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+  /^\s*,?\s*or\s+(?:(?:a|an|any|another|other)?\s*(?:similar|comparable|equivalent)|any other|another)\s+([^.,;:()]{2,40}?)\s*(?=[.,;:)]|$|\s(?:and|with|in|on|for)\b)/i;
+
+/**
+ * Where "or a similar X" names a kind ("or a similar BI tool"): the words of the kind ("BI")
+ * stand for its members, they are not an ask of their own. Each span with where its "or" starts.
+ */
+function closedSetKindSpans(text: string): [number, number, number][] {
+  const spans: [number, number, number][] = [];
+  for (const or of text.matchAll(/\s*,?\s*\bor\s/gi)) {
+    const similar = SIMILAR_KIND.exec(text.slice(or.index));
+    // "ClickHouse or another columnar OLAP database": only a kind named as tools ("or a similar
+    // CDC tool") is asked with its examples (R6); any other kind stands for its members.
+    if (
+      !similar?.[1] ||
+      (!closedSetAfter(text.slice(or.index)) &&
+        /\b(?:tools?|tooling|librar(?:y|ies)|platforms?)\s*$/i.test(similar[1]))
+    )
+      continue;
+    const to = or.index + similar[0].length;
+    const from = to - similar[1].length - (similar[0].length - similar[0].trimEnd().length);
+    spans.push([from, to, or.index]);
+  }
+  return spans;
+}
 
 /** The closed set "or a comparable X" right after a skill stands for, unless examples follow. */
 function closedSetAfter(after: string): string[] | null {
@@ -544,13 +626,16 @@ function mentionsOf(text: string): SkillMention[] {
           ),
       )
       .filter((m) => !(JOB_FIELDS.has(m.skillId) && JOB_FIELD_AFTER.test(text.slice(m.end))))
-      // "You'll pair with a mentor": the role gives a mentor, it does not ask for mentoring.
+      // "You'll pair with a mentor", "a dedicated mentor from day one": the role gives a
+      // mentor, it does not ask for mentoring.
       .filter(
         (m) =>
           !(
             m.skillId === 'mentoring' &&
             /^mentor$/i.test(m.text) &&
-            /\b(?:a|an|the|your|our)\s+$/i.test(text.slice(0, m.start))
+            /\b(?:a|an|the|your|our)\s+(?:(?:dedicated|personal|named|senior|experienced|assigned)\s+)?$/i.test(
+              text.slice(0, m.start),
+            )
           ),
       )
   );
@@ -588,6 +673,10 @@ function sentenceAsk(sentence: string, section: Section, listItem = false): Ask 
   return 'required';
 }
 
+/** The data team's stack or the work it hires for, stated in a paragraph that may not say "you". */
+const TEAM_STACK_SENTENCE =
+  /\bour (?:[\w-]+\s+){0,2}(?:data|analytics|ML|BI|insights?|data science|data platform) (?:team|engineers|analysts|scientists|squad)(?:\s*\([^()]*\))? (?:runs? on|uses?|works? (?:in|with|on)|builds? (?:on|with))\b|\bour (?:tech |data |analytics )?stack\b|^(?:today|currently|right now|at the moment|at present)\b,?\s+(?:there['’]s|there (?:is|are)|that['’]s|that is|we (?:have|use|run|rely on)|our\b)|\b(?:want|need|hire|hiring|looking for)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:engineer|analyst|scientist|developer)\s+to\s+(?!be\b|have\b|join\b)[a-z]+\b/i;
+
 /**
  * A paragraph about the company that never addresses the candidate nor asks for anything
  * ("We're a cyber-security company whose engine is written in Rust …"): not asked.
@@ -596,6 +685,9 @@ function isBlurbParagraph(line: string): boolean {
   // "Tech we use: Snowflake, Fivetran, …" starts with its own heading: not about the company.
   const lead = /^([^:：]{2,40})[:：]/.exec(line)?.[1];
   if (lead && headingSection(`${lead}:`, false) !== null) return false;
+  // "Our data team runs on Snowflake and dbt", "Right now our analysts paste SQL into Sheets",
+  // "We want an analytics engineer to fix that": the team's work and stack, not the company.
+  if (splitSentences(line).some((sentence) => TEAM_STACK_SENTENCE.test(sentence))) return false;
   return (
     line.length > HEADING_MAX_CHARS &&
     !/\b(?:you|your|you['’]\w+)\b/i.test(line) &&
@@ -609,7 +701,7 @@ function isBlurbParagraph(line: string): boolean {
 const PASTED_LINE_MIN_CHARS = 300;
 /** Headings a pasted posting runs into its text without a colon ("… the models. What you'll need 10+ years"). */
 const RUN_IN_HEADING =
-  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|Qualifications|Benefits|About the role)\s+(?=[A-Z0-9])/g;
+  /(?<=^|[\s.;:!?])(What you['’]ll (?:do|need|bring)|What we['’]re looking for|Nice to have|Requirements|Responsibilities|(?:(?:Basic|Minimum|Required|Preferred|Desired|Additional) )?Qualifications|Benefits|About the (?:role|job)|About us|Your (?:missions?|tasks|profile|responsibilities)|What we offer)\s+(?=[A-Z0-9])/g;
 
 /**
  * A posting pasted from a web page often arrives as one long line: "… About the role We are …
@@ -683,13 +775,23 @@ export function readJobDescription(title: string, description: string): JobRequi
   /** Every skill a clause names: alone, or as one choice among alternatives. */
   const addMentions = (content: string, ask: Ask) => {
     const parens = parenthesisSpans(content);
-    const masked = maskYearsFields(blank(content, degreeFieldSpans(content)));
-    const mentions = mentionsOf(masked).filter(
+    const masked = maskYearsFields(
+      blank(content, [...degreeFieldSpans(content), ...certificationSpans(content)]),
+    );
+    const kinds = closedSetKindSpans(masked);
+    const named = mentionsOf(masked);
+    const mentions = named.filter(
       (m) =>
-        ask !== 'duty' ||
-        (!GENERIC_WORK.has(m.skillId) &&
-          // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
-          !(m.skillId === 'model-deployment' && /^ship/i.test(m.text))),
+        // "Power BI or a similar BI tool": the kind stands for the closed set of its tools.
+        // "Dataplex or another data catalogue": with no known tool before it, the kind is the ask.
+        !kinds.some(
+          ([from, to, or]) =>
+            m.start >= from && m.end <= to && named.some((other) => other.end === or),
+        ) &&
+        (ask !== 'duty' ||
+          (!GENERIC_WORK.has(m.skillId) &&
+            // "Train and ship ranking models": a duty names a skill, "ship" only means deploying.
+            !(m.skillId === 'model-deployment' && /^ship/i.test(m.text)))),
     );
     if (ask !== 'duty') for (const m of mentions) askedOutright.add(m.skillId);
     const base: JobSkill['importance'] = ask === 'required' ? 'required' : 'preferred';
@@ -699,7 +801,10 @@ export function readJobDescription(title: string, description: string): JobRequi
       const span = parens.find(([from, to]) => first.start > from && first.end < to);
       if (!span) return base;
       // "Infrastructure as code (Terraform preferred)": the cue speaks for the parentheses.
-      if (PREFERRED_CUE.test(content.slice(span[0], span[1]))) return 'preferred';
+      // "One major cloud (GCP preferred; AWS or Azure fine)": a favourite among accepted tools,
+      // the choice itself keeps the ask (R6).
+      const cued = content.slice(span[0], span[1]);
+      if (PREFERRED_CUE.test(cued) && !ACCEPTED_CHOICE.test(cued)) return 'preferred';
       // "Java or Scala (our Flink jobs are in Java)": the team's stack, in passing.
       // "a vector store (we use Qdrant; pgvector or similar are fine)": what else meets the ask.
       const inside = content.slice(span[0], span[1]);
@@ -747,9 +852,10 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       // "FastAPI or a similar web framework": the named tool or any of the usual ones (R6).
-      const closedSet = run.length === 1 ? closedSetAfter(masked.slice(run[0]!.end)) : null;
+      const closedSet = closedSetAfter(masked.slice(run.at(-1)!.end));
       if (closedSet) {
-        const ids = [run[0]!.skillId, ...closedSet.filter((id) => id !== run[0]!.skillId)];
+        const named = run.map((m) => m.skillId);
+        const ids = [...named, ...closedSet.filter((id) => !named.includes(id))];
         addChoice(ids, importance, run[0]!.text, false);
         continue;
       }
@@ -788,8 +894,26 @@ export function readJobDescription(title: string, description: string): JobRequi
     for (const whole of splitClauses(content)) {
       const outside = blank(whole, parenthesisSpans(whole));
       const cuePreferred = PREFERRED_CUE.test(outside);
+      const base: Ask =
+        section === 'preferred'
+          ? 'preferred'
+          : section === 'required'
+            ? 'required'
+            : (sentenceAskOf ?? 'required');
+      // "You do not need any previous work experience", "no prior experience required": no
+      // years asked, stated (R10).
+      if (base !== 'duty' && NO_EXPERIENCE_NEEDED.test(whole)) years = years ?? 0;
       // "LangChain is fine but not needed", "no prior Python is required": not asked at all.
-      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) continue;
+      if (NOT_ASKED_CUE.test(whole) && !cuePreferred) {
+        // "A 2:1 degree in any subject – no coding experience is required": what comes before
+        // the cue still states the degree or years asked.
+        const cue = Math.min(
+          whole.search(NOT_ASKED_CUE),
+          ...[...whole.matchAll(NOT_ASKED_AFTER)].map((m) => m.index),
+        );
+        if (base !== 'duty') readFacts(whole.slice(0, cue), base !== 'required');
+        continue;
+      }
       // "You will learn Python", "we do not use Spark", "you don't need years of experience,
       // but …": what follows the cue is not asked (an explicit plus still is).
       const notAsked = cuePreferred ? [] : notAskedSpans(whole);
@@ -806,12 +930,6 @@ export function readJobDescription(title: string, description: string): JobRequi
               .map((m): [number, number] => [m.start, m.end]),
           ])
         : blank(whole, notAsked);
-      const base: Ask =
-        section === 'preferred'
-          ? 'preferred'
-          : section === 'required'
-            ? 'required'
-            : (sentenceAskOf ?? 'required');
       // "A dashboarding tool — Tableau preferred, Power BI or Looker Studio fine", "A cloud
       // provider, ideally GCP (AWS or Azure fine)": the cue picks a favourite among the tools
       // the posting accepts; the ask is one required choice of all of them (R6).
@@ -852,6 +970,8 @@ export function readJobDescription(title: string, description: string): JobRequi
   let section: Section = 'neutral';
   let years: number | null = null;
   const degrees: { level: DegreeLevel; preferred: boolean }[] = [];
+  /** Past a lone "OR" line: the posting lists alternative ways to qualify. */
+  let orPath = false;
   const readFacts = (content: string, preferred: boolean) => {
     if (!preferred) {
       const aboutWork = /experience|background|industry|professional/i.test(content);
@@ -860,6 +980,9 @@ export function readJobDescription(title: string, description: string): JobRequi
         const after = counted.slice((match.index ?? 0) + match[0].length);
         const before = counted.slice(0, match.index ?? 0);
         if (/\bup to\s*$/i.test(before)) continue;
+        // "… or an equivalent combination of education and experience totaling six years": a
+        // path that counts study in, not the experience asked.
+        if (/\bcombination of\b[^.;]*$|\btotall?ing\s*$/i.test(before)) continue;
         // "5+ years forecasting in retail", "6+ yrs analytics engineering": an ask that opens
         // with its years states the experience asked.
         const opening = /^\W*$/.test(before);
@@ -887,7 +1010,9 @@ export function readJobDescription(title: string, description: string): JobRequi
       const asked = blank(part, preferredParens);
       const degree = readAskedDegree(asked);
       const partPreferred = parts.length > 1 ? PREFERRED_CUE.test(asked) : preferred;
-      if (degree) degrees.push({ level: degree, preferred: partPreferred });
+      // "You must not already hold a degree in data": a degree that rules out, not one asked.
+      if (degree && !NEGATED_DEGREE.test(asked))
+        degrees.push({ level: degree, preferred: partPreferred || orPath });
       for (const [from, to] of preferredParens) {
         const welcome = readAskedDegree(part.slice(from, to));
         if (welcome) degrees.push({ level: welcome, preferred: true });
@@ -916,13 +1041,30 @@ export function readJobDescription(title: string, description: string): JobRequi
         headingSection(stripBullet(raw), false) === null));
   /** The sections of a table's columns ("Must | Nice"), while its rows last. */
   let columns: (Section | null)[] | null = null;
+  /** Degrees read up to the line before, for a lone "OR" that makes them one path of several. */
+  let degreesBeforeLine = 0;
+  let degreesBeforePreviousLine = 0;
   for (const [index, raw] of rawLines.entries()) {
     previousAsk = null;
+    // "… one year of specialized experience …\nOR\nEducation: Ph.D. …": qualifying paths; a
+    // degree on one of them is not required when another asks none (the experience path).
+    if (/^\W*OR\W*$/.test(raw)) {
+      for (const d of degrees.slice(degreesBeforePreviousLine)) d.preferred = true;
+      orPath = true;
+      continue;
+    }
+    degreesBeforePreviousLine = degreesBeforeLine;
+    degreesBeforeLine = degrees.length;
     const cells = tableCells(raw);
     if (!cells) columns = null;
     else {
       const heads = cells.map((cell) => headingSection(`${cell}:`, false));
-      if (heads.every((head) => head !== null)) {
+      // "| Experience with dbt | Experience with Airbyte |" reads like two headings but names
+      // skills: a row of the table, not its head.
+      if (
+        heads.every((head) => head !== null) &&
+        cells.every((cell) => findSkillMentions(cell).length === 0)
+      ) {
         columns = heads;
         opening = false;
         continue;
@@ -976,10 +1118,15 @@ export function readJobDescription(title: string, description: string): JobRequi
         continue;
       }
       // "Nice to have: Kafka, Flink" — a heading with its list on the same line.
-      const inline = /^([^:：]{2,40})[:：]\s*(.+)$/.exec(text);
+      // "A 2:1 degree", "ratio 3:1": a colon between digits opens no heading.
+      const inline = /^([^:：]{2,40})[:：](?!\d)\s*(.+)$/.exec(text);
       // "Experience in at least one of: A, B, C" introduces a choice, not a section.
+      // "Strong data modelling skills: star schemas, SCDs", "GCP: BigQuery, Pub/Sub": a lead that
+      // names a skill is an ask with its list, not a heading (R5).
       const inlineSection =
-        inline?.[1] && !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1])
+        inline?.[1] &&
+        !/\b(?:one|any) of\s*$|\bsuch as\s*$/i.test(inline[1]) &&
+        findSkillMentions(inline[1]).length === 0
           ? headingSection(`${inline[1]}:`, false)
           : null;
       if (inline?.[2] && inlineSection) {
@@ -1017,7 +1164,9 @@ export function readJobDescription(title: string, description: string): JobRequi
     ? (required.sort((a, b) => order.indexOf(a) - order.indexOf(b))[0] ?? null)
     : null;
   const seniority =
-    readSeniorityCue(title) ?? seniorityFromOpening(description) ?? seniorityFromYears(years);
+    readSeniorityCue(title) ??
+    seniorityFromOpening(description) ??
+    seniorityOfUnlevelledRole(years);
   // A choice that names a skill the description also asks for on its own adds nothing: the
   // skill alone decides ("a semantic layer (dbt metrics, LookML)" next to "dbt" keeps the
   // semantic layer, the general skill its examples illustrate).
@@ -1067,6 +1216,18 @@ export function readJobDescription(title: string, description: string): JobRequi
       ),
   );
   return { skills, years, degree, seniority };
+}
+
+/** Minimum years asked (years) from which a role that states no level reads as senior. */
+const SENIOR_ROLE_MIN_YEARS = 6;
+
+/**
+ * A posting that states no level, in its title or its opening, is a regular hire: mid-level, or
+ * senior when it asks for many years (R11 of the postings' conventions). Years are not a level
+ * of their own: "8+ years" without "Staff" or "Principal" is not a staff role.
+ */
+function seniorityOfUnlevelledRole(years: number | null): SeniorityLevel {
+  return years !== null && years >= SENIOR_ROLE_MIN_YEARS ? 'senior' : 'mid';
 }
 
 export function seniorityFromYears(years: number | null): SeniorityLevel | null {

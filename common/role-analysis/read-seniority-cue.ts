@@ -7,7 +7,9 @@ export function readSeniorityCue(title: string): SeniorityLevel | null {
   // "Data Scientist (Junior)", "Analytics Engineer (Junior–Medior)": a level in brackets too.
   if (/\b(?:senior|sr\.?)(?=[\s)–—,]|$)/i.test(title)) return 'senior';
   if (
-    /\b(?:junior|jr\.?|entry[\s-]level|graduate|associate|new[\s-]grad)(?=[\s)–—,]|$)/i.test(title)
+    /\b(?:junior|jr\.?|entry[\s-]level|graduate|associate|new[\s-]grad|apprentice|trainee)(?=[\s)–—,]|$)/i.test(
+      title,
+    )
   )
     return 'junior';
   if (/\b(?:mid[\s-]level|intermediate|medior)\b/i.test(title)) return 'mid';
